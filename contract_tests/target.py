@@ -80,6 +80,26 @@ def is_run_key(authorization: str) -> bool:
     return bool(key) and authorization == f"Bearer {key}"
 
 
+def shell_bytes(data: bytes) -> str:
+    """A shell word that stands for exactly `data`: quoted text when it is UTF-8 without
+    control characters (newlines and tabs aside), else bash's `$'...'` with `\\xHH` escapes, so
+    a pasted reproduction sends the bytes that were sent, not replacement characters (a NUL
+    byte is escaped too, but bash ends an argument there)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+    if text is not None and all(c.isprintable() or c in "\n\t" for c in text):
+        return shlex.quote(text)
+    plain = frozenset(range(0x20, 0x7F)) - {ord("'"), ord("\\")}
+    return "$'" + "".join(chr(b) if b in plain else f"\\x{b:02x}" for b in data) + "'"
+
+
+def prepared_curl(method: str, url: str, headers: Mapping[str, str], body: bytes | None) -> str:
+    """`curl_command` of a request as another HTTP library sent it (schemathesis' `requests`)."""
+    return curl_command(httpx.Request(method, url, headers=dict(headers), content=body or b""))
+
+
 def curl_command(request: httpx.Request) -> str:
     """A shell command that sends ``request`` again (multipart bodies as ``-F`` fields); the
     run's API key appears as ``$API_KEY``."""
@@ -108,7 +128,7 @@ def curl_command(request: httpx.Request) -> str:
         if len(body) > 4096:
             words += ["--data-binary", shlex.quote(f"<{len(body)}-byte body>")]
         elif body:
-            words += ["--data-binary", shlex.quote(body.decode("utf-8", errors="replace"))]
+            words += ["--data-binary", shell_bytes(body)]
     words.append(shlex.quote(str(request.url)))
     return " ".join(words)
 

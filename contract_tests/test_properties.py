@@ -26,7 +26,7 @@ from contract_tests import coverage, findings, traffic
 from contract_tests.lazy_build import lazy
 from contract_tests.run_settings import current, run_spec
 from contract_tests.schemas import operation_schema
-from contract_tests.target import ENCODING_RULE, Target
+from contract_tests.target import ENCODING_RULE, Target, prepared_curl, shell_bytes
 
 #: Generated posts can succeed when the networks are linked (sandbox only).
 pytestmark = pytest.mark.usefixtures("primary_networks_linked")
@@ -106,14 +106,18 @@ def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collect
         collector.unanswered.seen += 1
         return
     sent = traffic.sending(label, case.as_curl_command)
+    sent_request: requests.PreparedRequest | None = None
     try:
         response = case.call(session=calls.session_for(label))
     except requests.exceptions.ContentDecodingError as error:
+        sent_request = _prepared(error)
         problem: tuple[str, str] = (ENCODING_RULE, f"the body could not be decoded: {error}")
     except requests.exceptions.Timeout as error:
+        sent_request = _prepared(error)
         traffic.unanswered(sent, error)
         problem = ("the target answers within the suite's request timeout", repr(error))
     except requests.exceptions.RequestException as error:
+        sent_request = _prepared(error)
         traffic.unanswered(sent, error)
         problem = (traffic.ANSWERS_RULE, f"{type(error).__name__}: {error}")
     else:
@@ -122,7 +126,7 @@ def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collect
         coverage.observe_content(operation_id, response.status_code, response.content)
         allow_problem = _scoped_allow(case, response) if scoped else None
         if allow_problem is not None:
-            curl = case.as_curl_command(headers=dict(response.request.headers))
+            curl = _reproduction(case, response.request)
             collector.add(
                 findings.Finding(
                     label, ALLOW_RULE, allow_problem, curl, f"HTTP {response.status_code}"
@@ -131,7 +135,7 @@ def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collect
         try:
             case.validate_response(response, excluded_checks=excluded)
         except FailureGroup as group:
-            curl = case.as_curl_command(headers=dict(response.request.headers))
+            curl = _reproduction(case, response.request)
             status = f"HTTP {response.status_code}"
             if any(isinstance(failure, IgnoredAuth) for failure in group.exceptions):
                 calls.auth_not_enforced.add(label)
@@ -142,7 +146,7 @@ def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collect
                 ]
             )
         return
-    finding = findings.Finding(label, problem[0], problem[1], case.as_curl_command())
+    finding = findings.Finding(label, problem[0], problem[1], _reproduction(case, sent_request))
     collector.add(finding)
     if problem[0] != ENCODING_RULE:
         collector.unanswered = finding
@@ -189,3 +193,22 @@ def _scoped_allow(case: Case[Any], response: Response) -> str | None:
     parts = [f"selected methods missing: {', '.join(missing)}"] if missing else []
     parts += [f"methods the spec does not declare: {', '.join(undocumented)}"] * bool(undocumented)
     return f"`Allow: {allow}` does not match the spec's selected methods. " + "; ".join(parts)
+
+
+def _prepared(error: requests.exceptions.RequestException) -> requests.PreparedRequest | None:
+    request = error.request
+    return request if isinstance(request, requests.PreparedRequest) else None
+
+
+def _reproduction(case: Case[Any], request: requests.PreparedRequest | None) -> str:
+    """schemathesis' curl command of the case as sent, unless the body sent is bytes a shell
+    word cannot carry as text (not UTF-8, or control characters): schemathesis writes those
+    with replacement characters, so the pasted command would send other bytes; then
+    `target.prepared_curl` of the request as sent."""
+    if request is None:
+        return case.as_curl_command()
+    body = request.body.encode() if isinstance(request.body, str) else request.body
+    if isinstance(body, bytes) and shell_bytes(body).startswith("$'"):
+        headers = {k: str(v) for k, v in request.headers.items()}
+        return prepared_curl(str(request.method), str(request.url), headers, body)
+    return case.as_curl_command(headers=dict(request.headers))
