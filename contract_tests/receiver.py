@@ -10,6 +10,7 @@ skip.
 
 from __future__ import annotations
 
+import atexit
 import os
 import tempfile
 from collections.abc import Callable
@@ -40,7 +41,8 @@ def receiver_ca() -> trustme.CA:
 
 
 def receiver_ca_file() -> Path:
-    """A PEM file holding the receiver's CA certificate (for the target's trust store)."""
+    """A PEM file holding the receiver's CA certificate (for the target's trust store); one
+    this process wrote is removed when it exits."""
     global _CA_FILE
     if _CA_FILE is None and os.environ.get(CA_CERT_ENV) and os.environ.get(CA_KEY_ENV):
         _CA_FILE = Path(os.environ[CA_CERT_ENV])
@@ -49,6 +51,7 @@ def receiver_ca_file() -> Path:
         os.close(handle)
         receiver_ca().cert_pem.write_to_path(name)
         _CA_FILE = Path(name)
+        atexit.register(_CA_FILE.unlink, missing_ok=True)
     return _CA_FILE
 
 
