@@ -163,7 +163,8 @@ contract: $(VENV_STAMP) ## run the contract suite (embedded server, or BASE_URL 
 	@echo "==> running the contract suite$(if $(BASE_URL), against $(BASE_URL), against the embedded reference server)"
 	@$(PY) -m contract_tests $(if $(BASE_URL),--base-url '$(BASE_URL)') $(if $(API_KEY),--api-key '$(API_KEY)') $(if $(PROFILE_KEY),--profile-key '$(PROFILE_KEY)') $(ARGS)
 
-test: lint check-generated check-code browser ## everything: lint, check-generated, check-code, Chromium, pytest
+test: $(VENV_STAMP) $(NODE_STAMP) ## everything: lint, check-generated, check-code and Chromium side by side, then pytest
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint check-generated check-code browser
 	@echo "==> running pytest (one process per CPU; a test module stays in one process)"
 	@status=0; $(PY) -m pytest -n auto --dist loadfile --durations=20 $(PYTEST_ARGS) || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; \
