@@ -8,11 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    LimitNeverReached,
-    asks,
-    with_seams,
-)
+from tests.contract_power.faults.common import LimitNeverReached, asks, with_seams
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
     Call,

@@ -11,11 +11,7 @@ from reference_server.seams import DeliveryRules, Signer
 from spec_model import DeliveryPolicy
 from tests.contract_power.faults.common import change_delivery_headers, change_events, with_seams
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import (
-    answer_rewritten,
-    succeeded,
-    without,
-)
+from tests.contract_power.faults.shapes import answer_rewritten, succeeded, without
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts

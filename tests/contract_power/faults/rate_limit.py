@@ -9,24 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from reference_server.seams import RuleDecisions, SuspensionRules
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import (
-    RATE,
-    asks,
-    change_events,
-    with_seams,
-)
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import RATE, asks, change_events, with_seams
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import (
-    answer_headers_dropped,
-    on,
-    refusal_accepted,
-)
+from tests.contract_power.faults.shapes import answer_headers_dropped, on, refusal_accepted
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts

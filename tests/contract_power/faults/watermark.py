@@ -6,13 +6,7 @@ from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
