@@ -8,6 +8,8 @@ fault's, its docstring what the fault breaks) the fault's wrapper, which `fault`
     def unknown_post_accepted() -> None:
         '''What the fault breaks.'''
 
+A table of faults that differ only in data declares each row with `declare` instead.
+
 * `refusal_accepted`: a refusal with a catalogued code is answered as a success (HTTP 200
   with a made-up body): the server accepts what the spec says it refuses.
 * `filter_ignored`: query parameters of the requests ``where`` picks never reach the server:
@@ -85,6 +87,24 @@ def declared(handler: Handler) -> Shape:
         return exchange(handler)
 
     return declare
+
+
+def declare(
+    namespace: dict[str, Any], name: str, doc: str, shape: Shape, registration: Registration
+) -> Wrapper:
+    """The fault ``name`` declared from data, as a row of a table of faults that differ only in
+    data: the wrapper ``shape`` makes of a declaration named ``name`` and documented ``doc``,
+    registered by ``registration`` (a `fault(...)`) and defined in ``namespace`` (the area
+    module's ``globals()``, where the fault is found by name)."""
+
+    def declaration() -> None:
+        pass
+
+    declaration.__name__ = declaration.__qualname__ = name
+    declaration.__doc__ = doc
+    wrapper = registration(shape(declaration))
+    namespace[name] = wrapper
+    return wrapper
 
 
 #: The test control's clock (sandbox.yaml set_clock).
