@@ -122,9 +122,7 @@ async def comment_delete_by_post_keeps_comments(request: Request, call: Call) ->
 
 
 @fault(
-    "test_comments_event_delivered",
-    "the comments delivery body matches CommentsEvent",
-    parts=True,
+    "test_comments_event_delivered", "the comments delivery body matches CommentsEvent", parts=True
 )
 def comment_event_field_dropped(parts: ServerParts) -> ServerParts:
     """`comments` deliveries lack the required `commentId` (signed as sent)."""

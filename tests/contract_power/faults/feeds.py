@@ -96,9 +96,7 @@ class _EntitiesParsed(FeedChecks):
 
 
 @fault(
-    "test_feed_entity_declarations_refused",
-    "a feed that declares entities is refused",
-    parts=True,
+    "test_feed_entity_declarations_refused", "a feed that declares entities is refused", parts=True
 )
 def feed_entities_parsed(parts: ServerParts) -> ServerParts:
     """Entity declarations of a feed reach the parser (the refusal before parsing is gone).

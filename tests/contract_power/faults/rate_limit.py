@@ -92,11 +92,7 @@ async def rate_limit_address_scope_ignored(request: Request, call: Call) -> Resp
 SUSPENDED = int(ErrorCode.PROFILE_SUSPENDED)
 
 
-@fault(
-    "test_suspension_count_and_end",
-    "answered 403 with profile_suspended",
-    parts=True,
-)
+@fault("test_suspension_count_and_end", "answered 403 with profile_suspended", parts=True)
 def suspension_never(parts: ServerParts) -> ServerParts:
     """No count of 429 answers ever suspends a profile."""
 
@@ -219,8 +215,7 @@ def suspended_event_not_sent(parts: ServerParts) -> ServerParts:
 def suspended_event_wrong_profile(parts: ServerParts) -> ServerParts:
     """The `suspended` event names another profile (the Primary Profile's empty refId)."""
     return change_events(
-        parts,
-        lambda event: {**event, "refId": ""} if event.get("action") == "suspended" else event,
+        parts, lambda event: {**event, "refId": ""} if event.get("action") == "suspended" else event
     )
 
 

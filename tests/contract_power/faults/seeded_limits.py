@@ -83,8 +83,7 @@ def profile_limit_one_early(parts: ServerParts) -> ServerParts:
 
 
 @fault(
-    "test_profile_limit_crossed",
-    "create_profile_legacy: an account at x-limits.profilesPerAccount",
+    "test_profile_limit_crossed", "create_profile_legacy: an account at x-limits.profilesPerAccount"
 )
 @refusal_accepted(
     ErrorCode.PROFILE_LIMIT_REACHED,

@@ -147,10 +147,7 @@ def refusal_accepted(
     return declared(accept)
 
 
-def filter_ignored(
-    where: Callable[[Request], bool],
-    *parameters: str,
-) -> Shape:
+def filter_ignored(where: Callable[[Request], bool], *parameters: str) -> Shape:
     """The query ``parameters`` of a request ``where`` picks are dropped before the server
     sees it."""
 
@@ -164,10 +161,7 @@ def filter_ignored(
     return declared(ignore)
 
 
-def fields_ignored(
-    where: Callable[[Request], bool],
-    *fields: str,
-) -> Shape:
+def fields_ignored(where: Callable[[Request], bool], *fields: str) -> Shape:
     """The JSON body ``fields`` of a request ``where`` picks are dropped before the server
     sees it."""
 
@@ -181,8 +175,7 @@ def fields_ignored(
 
 
 def request_rewritten(
-    where: Callable[[Request], bool],
-    change: Callable[[Request], Request],
+    where: Callable[[Request], bool], change: Callable[[Request], Request]
 ) -> Shape:
     """A request ``where`` picks reaches the server as ``change(request)``."""
 
@@ -199,8 +192,7 @@ def unserved(request: Request) -> Request:
 
 
 def body_rewritten(
-    where: Callable[[Request], bool],
-    change: Callable[[dict[str, Any]], dict[str, Any]],
+    where: Callable[[Request], bool], change: Callable[[dict[str, Any]], dict[str, Any]]
 ) -> Shape:
     """The JSON object body of a request ``where`` picks reaches the server as
     ``change(body)`` (given a copy)."""
@@ -293,9 +285,7 @@ def accepted_refused(
 
 
 def refusal_recoded(
-    where: Callable[[Request], bool],
-    codes: tuple[ErrorCode, ...],
-    to: ErrorCode,
+    where: Callable[[Request], bool], codes: tuple[ErrorCode, ...], to: ErrorCode
 ) -> Shape:
     """A refusal with one of ``codes`` of a request ``where``
     picks is answered with the code ``to`` and its catalogued status (the message kept)."""
@@ -385,9 +375,7 @@ def write_ignored(
 
 
 def answer_field_dropped(
-    where: Callable[[Request], bool],
-    *fields: str,
-    status: Callable[[int], bool] | None = None,
+    where: Callable[[Request], bool], *fields: str, status: Callable[[int], bool] | None = None
 ) -> Shape:
     """The JSON object answering a request ``where`` picks (with
     an HTTP status ``status`` accepts, any by default) is sent without its top-level
@@ -406,9 +394,7 @@ def answer_field_dropped(
 
 
 def answer_headers_dropped(
-    where: Callable[[Request], bool],
-    *headers: str,
-    status: Callable[[int], bool] | None = None,
+    where: Callable[[Request], bool], *headers: str, status: Callable[[int], bool] | None = None
 ) -> Shape:
     """The answer to a request ``where`` picks (with an HTTP
     status ``status`` accepts, any by default) is sent without the ``headers``."""
@@ -494,10 +480,7 @@ async def shifted(call: Call, request: Request, seconds: int) -> Response:
         await call(control_request("POST", CLOCK_PATH, {"advanceSeconds": -seconds}))
 
 
-def judged_at(
-    seconds: int,
-    where: Callable[[Request], bool],
-) -> Shape:
+def judged_at(seconds: int, where: Callable[[Request], bool]) -> Shape:
     """Each request ``where`` picks is judged with the server's
     clock ``seconds`` later (negative: earlier), the clock put back after it."""
 

@@ -154,8 +154,7 @@ async def upload_url_expiry_announced_early(request: Request, call: Call) -> Res
 
 
 @fault(
-    "test_upload_url_and_access_url_lifetimes",
-    "one second before its expiresAt it is not served",
+    "test_upload_url_and_access_url_lifetimes", "one second before its expiresAt it is not served"
 )
 @judged_at(1, _get_under(FILES_PREFIX))
 def access_url_one_second_early() -> None:
@@ -170,8 +169,7 @@ def access_url_served_forever() -> None:
 
 # --- the batch export's file --------------------------------------------------------------------
 @fault(
-    "test_user_batch_file_lifetime_and_next_file",
-    "not served one second before its urlAvailable",
+    "test_user_batch_file_lifetime_and_next_file", "not served one second before its urlAvailable"
 )
 @judged_at(1, _get_under(BATCH_FILES_PREFIX))
 def batch_file_one_second_early() -> None:
@@ -299,8 +297,7 @@ def _lists_ads(request: Request) -> bool:
 
 
 @fault(
-    "test_ad_review_run_and_history_range_boundaries",
-    "in review until x-ad-delivery.reviewSeconds",
+    "test_ad_review_run_and_history_range_boundaries", "in review until x-ad-delivery.reviewSeconds"
 )
 @judged_at(1, _lists_ads)
 def ad_review_one_second_short() -> None:

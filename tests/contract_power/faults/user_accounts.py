@@ -56,9 +56,7 @@ _MADE_UP_BOARDS = {
 
 @fault("test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest")
 @refusal_accepted(
-    ErrorCode.PLATFORM_NOT_LINKED,
-    _MADE_UP_BOARDS,
-    where=on("GET", "/user/details/pinterest"),
+    ErrorCode.PLATFORM_NOT_LINKED, _MADE_UP_BOARDS, where=on("GET", "/user/details/pinterest")
 )
 def pinterest_boards_without_pinterest() -> None:
     """The Pinterest boards answer a profile without a linked Pinterest account."""

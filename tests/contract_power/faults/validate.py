@@ -82,11 +82,7 @@ async def validate_json_text_body_unchecked(request: Request, call: Call) -> Res
     "test_validate_json_text_body",
     "validate_json answers a valid text with x-validate.validMessage",
 )
-@answer_field_dropped(
-    on("POST", "/validate/json"),
-    "message",
-    status=lambda status: status == 200,
-)
+@answer_field_dropped(on("POST", "/validate/json"), "message", status=lambda status: status == 200)
 def validate_json_valid_message_dropped() -> None:
     """validate_json answers a valid text without the page's message."""
 

@@ -142,8 +142,7 @@ def newest_action_refused() -> None:
 
 
 @fault(
-    "test_every_valid_action_accepted_and_echoed",
-    "a registered hook is listed with hasSecret true",
+    "test_every_valid_action_accepted_and_echoed", "a registered hook is listed with hasSecret true"
 )
 @answer_rewritten(
     on("GET", "/hook/webhook"), each_entry("webhooks", lambda hook: {**hook, "hasSecret": False})
