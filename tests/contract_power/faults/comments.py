@@ -19,6 +19,7 @@ from tests.contract_power.faults.shapes import (
     refusal_accepted,
     request_rewritten,
     succeeded,
+    under,
     unserved,
     write_ignored,
 )
@@ -27,8 +28,7 @@ if TYPE_CHECKING:
     from reference_server.parts import ServerParts
 
 
-def _comments_read(request: Request) -> bool:
-    return request.method == "GET" and request.path.startswith("/comments/")
+_comments_read = under("GET", "/comments/")
 
 
 @fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID")

@@ -6,15 +6,10 @@ the rule on the operation another test already checks."""
 from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.exchange import Request
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import declare, on, refusal_accepted
+from tests.contract_power.faults.shapes import declare, on, refusal_accepted, under
 
 _OK = {"status": "success"}
-
-
-def _on_links(request: Request) -> bool:
-    return request.method == "GET" and request.path.startswith("/links/")
 
 
 for _name, _selection, _rule, _code, _answer, _where, _doc in (
@@ -123,7 +118,7 @@ for _name, _selection, _rule, _code, _answer, _where, _doc in (
         "get_link_analytics (id): a path or query parameter outside its pattern is refused",
         ErrorCode.INVALID_REQUEST,
         {"status": "success", "clicks": 0},
-        _on_links,
+        under("GET", "/links/"),
         "get_link_analytics answers for a link ID outside its pattern.",
     ),
     (

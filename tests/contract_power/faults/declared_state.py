@@ -5,21 +5,11 @@ on an operation only that module provokes it on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.exchange import Request
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import declare, on, refusal_accepted
+from tests.contract_power.faults.shapes import declare, on, refusal_accepted, under
 
 _OK = {"status": "success"}
-
-
-def _under(method: str, prefix: str) -> Callable[[Request], bool]:
-    def picks(request: Request) -> bool:
-        return request.method == method and request.path.startswith(prefix)
-
-    return picks
 
 
 for _name, _selection, _rule, _code, _answer, _where, _doc in (
@@ -65,7 +55,7 @@ for _name, _selection, _rule, _code, _answer, _where, _doc in (
         "delete_comments of an X comment without the caller's X credentials",
         ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
         _OK,
-        _under("DELETE", "/comments/"),
+        under("DELETE", "/comments/"),
         "delete_comments deletes an X comment without the caller's X credentials.",
     ),
     (
@@ -74,7 +64,7 @@ for _name, _selection, _rule, _code, _answer, _where, _doc in (
         "delete_comments by Social Comment ID without its platform",
         ErrorCode.DEPENDENT_PARAMETER_MISSING,
         _OK,
-        _under("DELETE", "/comments/"),
+        under("DELETE", "/comments/"),
         "delete_comments looks a Social Comment ID up without the network it needs.",
     ),
     (
@@ -83,7 +73,7 @@ for _name, _selection, _rule, _code, _answer, _where, _doc in (
         "send_message: a voice file to",
         ErrorCode.VOICE_MESSAGE_NOT_SUPPORTED,
         {"status": "success", "messageId": "contract", "recipientId": "contract"},
-        _under("POST", "/messages/"),
+        under("POST", "/messages/"),
         "send_message sends a voice file to a network without voice messages.",
     ),
     (
@@ -92,7 +82,7 @@ for _name, _selection, _rule, _code, _answer, _where, _doc in (
         "update_conversation on a link that needs a relink",
         ErrorCode.MESSAGING_RELINK_REQUIRED,
         _OK,
-        _under("PUT", "/messages/"),
+        under("PUT", "/messages/"),
         "update_conversation acts on a link that needs a relink.",
     ),
     (

@@ -22,6 +22,7 @@ from tests.contract_power.faults.shapes import (
     on,
     refusal_accepted,
     request_rewritten,
+    under,
     write_ignored,
 )
 
@@ -29,8 +30,7 @@ if TYPE_CHECKING:
     from reference_server.parts import ServerParts
 
 
-def _is_short_link(request: Request) -> bool:
-    return request.method == "GET" and request.path.startswith("/l/")
+_is_short_link = under("GET", "/l/")
 
 
 @fault("test_short_link_redirects_with_utm", "redirects to the address with the UTM parameters")

@@ -121,6 +121,11 @@ def on(method: str, *paths: str) -> Callable[[Request], bool]:
     return lambda request: request.method == method and request.path in paths
 
 
+def under(method: str, prefix: str) -> Callable[[Request], bool]:
+    """The ``where`` of a shape that picks the ``method`` requests to paths under ``prefix``."""
+    return lambda request: request.method == method and request.path.startswith(prefix)
+
+
 def faked_success(response: Response, code: int, body: dict[str, Any]) -> Response:
     """``response``, or when it refuses with ``code``, ``body`` answered with HTTP 200."""
     if error_code(response) == code:

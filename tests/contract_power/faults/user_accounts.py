@@ -15,14 +15,13 @@ from tests.contract_power.faults.shapes import (
     on,
     read_json,
     refusal_accepted,
+    under,
     write_ignored,
 )
 
-
 # GET /user/lookups) ------------------------------------------------------------------------------
-def _batch_file(request: Request) -> bool:
-    """A GET of a batch export file the reference server serves (`/batch/users/<name>`)."""
-    return request.method == "GET" and request.path.startswith("/batch/users/")
+#: A GET of a batch export file the reference server serves (`/batch/users/<name>`).
+_batch_file = under("GET", "/batch/users/")
 
 
 @fault("test_user_batch_exports_every_profile", "the batch export holds every profile's user")
