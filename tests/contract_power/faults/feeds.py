@@ -14,6 +14,7 @@ from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, 
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    body_rewritten,
     on,
     refusal_recoded,
     succeeded,
@@ -240,13 +241,11 @@ def feed_read_time_early(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_feed_read_time_limit", "with feedReadSeconds null gives x-feed-posting.maxReadSeconds")
-@exchange
-async def transfer_limits_null_kept(request: Request, call: Call) -> Response:
+@body_rewritten(
+    on("POST", TRANSFER_LIMITS_PATH), lambda sent: {k: v for k, v in sent.items() if v is not None}
+)
+def transfer_limits_null_kept() -> None:
     """set_transfer_limits takes a null as "unchanged": the lowered limit stays in force."""
-    sent = request.json()
-    if asks(request, "POST", TRANSFER_LIMITS_PATH) and isinstance(sent, dict):
-        request = request.with_json({k: v for k, v in sent.items() if v is not None})
-    return await call(request)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
