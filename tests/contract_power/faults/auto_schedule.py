@@ -8,11 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    LimitNeverReached,
-    asks,
-    with_seams,
-)
+from tests.contract_power.faults.common import LimitNeverReached, asks, with_seams
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
     Call,
@@ -120,9 +116,7 @@ delete_auto_schedule_legacy_ignored = write_ignored(
     "set_auto_schedule_legacy: a profile keeps at most autoSchedulesPerProfile",
 )
 @refusal_accepted(
-    ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED,
-    {"status": "success"},
-    where=on("POST", "/auto-schedule"),
+    ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED, {"status": "success"}, where=on("POST", "/auto-schedule")
 )
 def legacy_auto_schedule_past_limit() -> None:
     """The deprecated alias set_auto_schedule_legacy sets a schedule past

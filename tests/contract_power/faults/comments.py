@@ -7,19 +7,8 @@ from typing import TYPE_CHECKING, Any
 from reference_server.seams import RuleDecisions
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-    change_events,
-    with_seams,
-)
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.common import asks, change_events, with_seams
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
@@ -30,6 +19,7 @@ from tests.contract_power.faults.shapes import (
     refusal_accepted,
     request_rewritten,
     succeeded,
+    under,
     unserved,
     write_ignored,
 )
@@ -38,8 +28,7 @@ if TYPE_CHECKING:
     from reference_server.parts import ServerParts
 
 
-def _comments_read(request: Request) -> bool:
-    return request.method == "GET" and request.path.startswith("/comments/")
+_comments_read = under("GET", "/comments/")
 
 
 @fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID")
@@ -133,9 +122,7 @@ async def comment_delete_by_post_keeps_comments(request: Request, call: Call) ->
 
 
 @fault(
-    "test_comments_event_delivered",
-    "the comments delivery body matches CommentsEvent",
-    parts=True,
+    "test_comments_event_delivered", "the comments delivery body matches CommentsEvent", parts=True
 )
 def comment_event_field_dropped(parts: ServerParts) -> ServerParts:
     """`comments` deliveries lack the required `commentId` (signed as sent)."""

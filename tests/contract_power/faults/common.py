@@ -10,12 +10,7 @@ from typing import TYPE_CHECKING, Any
 from reference_server.seams import DeliveryRules, EventRules, LimitRules
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.exchange import (
-    JSON_CONTENT_TYPE,
-    SPEC,
-    Request,
-    Response,
-)
+from tests.contract_power.faults.exchange import JSON_CONTENT_TYPE, SPEC, Request, Response
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts

@@ -7,10 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-    refuse_unknown,
-)
+from tests.contract_power.faults.common import asks, refuse_unknown
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
     SPEC,

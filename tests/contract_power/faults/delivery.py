@@ -11,11 +11,7 @@ from reference_server.seams import DeliveryRules, Signer
 from spec_model import DeliveryPolicy
 from tests.contract_power.faults.common import change_delivery_headers, change_events, with_seams
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import (
-    answer_rewritten,
-    succeeded,
-    without,
-)
+from tests.contract_power.faults.shapes import answer_rewritten, succeeded, without
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -50,9 +46,7 @@ def delivery_body_field_dropped(parts: ServerParts) -> ServerParts:
 
 
 @fault(
-    "test_delivery_signed_and_recorded",
-    "deliveries carry X-Authorization-Timestamp",
-    parts=True,
+    "test_delivery_signed_and_recorded", "deliveries carry X-Authorization-Timestamp", parts=True
 )
 def delivery_timestamp_missing(parts: ServerParts) -> ServerParts:
     """Deliveries are sent without the timestamp header."""
@@ -83,11 +77,7 @@ def delivery_server_error_not_retried(parts: ServerParts) -> ServerParts:
     return with_seams(parts, delivery=_OnlyListedRetried())
 
 
-@fault(
-    "test_delivery_signed_and_recorded",
-    "deliveries carry X-Ayrshare-Delivery-Id",
-    parts=True,
-)
+@fault("test_delivery_signed_and_recorded", "deliveries carry X-Ayrshare-Delivery-Id", parts=True)
 def delivery_id_missing(parts: ServerParts) -> ServerParts:
     """Deliveries are sent without the delivery id header."""
     return change_delivery_headers(
@@ -106,9 +96,7 @@ def delivery_attempt_not_counted(parts: ServerParts) -> ServerParts:
 
 
 @fault(
-    "test_failed_delivery_retried and 429",
-    "carries the same X-Ayrshare-Delivery-Id",
-    parts=True,
+    "test_failed_delivery_retried and 429", "carries the same X-Ayrshare-Delivery-Id", parts=True
 )
 def delivery_id_per_attempt(parts: ServerParts) -> ServerParts:
     """Each attempt carries a new delivery id."""

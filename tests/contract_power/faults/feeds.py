@@ -9,21 +9,12 @@ from typing import TYPE_CHECKING, Any
 from reference_server.seams import FeedChecks, FeedRules, LimitRules
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    LimitNeverReached,
-    asks,
-    with_seams,
-)
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import LimitNeverReached, asks, with_seams
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    body_rewritten,
     on,
     refusal_recoded,
     succeeded,
@@ -106,9 +97,7 @@ class _EntitiesParsed(FeedChecks):
 
 
 @fault(
-    "test_feed_entity_declarations_refused",
-    "a feed that declares entities is refused",
-    parts=True,
+    "test_feed_entity_declarations_refused", "a feed that declares entities is refused", parts=True
 )
 def feed_entities_parsed(parts: ServerParts) -> ServerParts:
     """Entity declarations of a feed reach the parser (the refusal before parsing is gone).
@@ -252,13 +241,11 @@ def feed_read_time_early(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_feed_read_time_limit", "with feedReadSeconds null gives x-feed-posting.maxReadSeconds")
-@exchange
-async def transfer_limits_null_kept(request: Request, call: Call) -> Response:
+@body_rewritten(
+    on("POST", TRANSFER_LIMITS_PATH), lambda sent: {k: v for k, v in sent.items() if v is not None}
+)
+def transfer_limits_null_kept() -> None:
     """set_transfer_limits takes a null as "unchanged": the lowered limit stays in force."""
-    sent = request.json()
-    if asks(request, "POST", TRANSFER_LIMITS_PATH) and isinstance(sent, dict):
-        request = request.with_json({k: v for k, v in sent.items() if v is not None})
-    return await call(request)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

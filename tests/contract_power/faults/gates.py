@@ -5,16 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import (
-    NO_ACCOUNTS,
-)
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import NO_ACCOUNTS
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import faked_success, on, refusal_accepted
 

@@ -67,8 +67,7 @@ def translate_region_dropped() -> None:
 
 
 @fault(
-    "test_generate_alt_text_rule",
-    "generate_alt_text follows the documented rule for ['keywords'",
+    "test_generate_alt_text_rule", "generate_alt_text follows the documented rule for ['keywords'"
 )
 @fields_ignored(on("POST", "/generate/altText"), "keywords")
 def alt_text_keywords_ignored() -> None:

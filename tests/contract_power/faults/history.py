@@ -7,12 +7,7 @@ from typing import TYPE_CHECKING
 
 from reference_server.seams import RuleDecisions
 from tests.contract_power.faults.common import with_seams
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 from tests.contract_power.faults.shapes import answer_rewritten, filter_ignored, succeeded
 

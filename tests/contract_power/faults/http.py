@@ -6,21 +6,10 @@ import gzip
 from dataclasses import replace
 
 from spec_model.routing import PathTemplate, split_path
-from tests.contract_power.faults.common import (
-    refuse_unknown,
-)
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import refuse_unknown
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import (
-    answer_field_dropped,
-    answer_headers_dropped,
-)
+from tests.contract_power.faults.shapes import answer_field_dropped, answer_headers_dropped
 
 
 @fault("test_large_response_compressed", "x-compression")

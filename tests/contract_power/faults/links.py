@@ -9,17 +9,8 @@ from urllib.parse import parse_qsl, urlencode
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-    without_query,
-)
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.common import asks, without_query
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
@@ -31,6 +22,7 @@ from tests.contract_power.faults.shapes import (
     on,
     refusal_accepted,
     request_rewritten,
+    under,
     write_ignored,
 )
 
@@ -38,8 +30,7 @@ if TYPE_CHECKING:
     from reference_server.parts import ServerParts
 
 
-def _is_short_link(request: Request) -> bool:
-    return request.method == "GET" and request.path.startswith("/l/")
+_is_short_link = under("GET", "/l/")
 
 
 @fault("test_short_link_redirects_with_utm", "redirects to the address with the UTM parameters")

@@ -7,13 +7,7 @@ from dataclasses import replace
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import asks
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 from tests.contract_power.faults.shapes import (
     accepted_refused,

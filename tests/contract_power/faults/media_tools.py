@@ -7,17 +7,8 @@ from typing import TYPE_CHECKING, Any
 from reference_server.seams import LimitRules, RuleDecisions, UploadChecks
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-    with_seams,
-)
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import asks, with_seams
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,

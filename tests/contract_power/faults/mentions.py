@@ -12,9 +12,7 @@ if TYPE_CHECKING:
 
 
 @fault(
-    "test_mentions_event_delivered",
-    "the mentions delivery body matches MentionsEvent",
-    parts=True,
+    "test_mentions_event_delivered", "the mentions delivery body matches MentionsEvent", parts=True
 )
 def mention_event_field_dropped(parts: ServerParts) -> ServerParts:
     """`mentions` deliveries lack the required `username` (signed as sent)."""

@@ -8,15 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId, OperationId
-from tests.contract_power.faults.common import (
-    change_events,
-)
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import change_events
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,

@@ -4,20 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.contract_power.faults.common import (
-    asks,
-)
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import asks
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import (
-    fields_ignored,
-)
+from tests.contract_power.faults.shapes import fields_ignored
 
 
 @fault("test_broken_request_refused and create_profile", "is refused with HTTP 400")

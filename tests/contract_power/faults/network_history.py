@@ -7,18 +7,9 @@ from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import (
-    filter_ignored,
-    refusal_accepted,
-)
+from tests.contract_power.faults.shapes import filter_ignored, refusal_accepted
 
 
 def _network_history(request: Request) -> bool:

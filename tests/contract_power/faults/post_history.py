@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import filter_ignored
 
 
 @fault("post_history_filters", "post history filter")
-@exchange
-async def post_history_type_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(lambda request: request.path == "/history", "type")
+def post_history_type_ignored() -> None:
     """The `type` filter of the post history is ignored."""
-    if request.path == "/history":
-        request = replace(request, query=[(k, v) for k, v in request.query if k != "type"])
-    return await call(request)

@@ -6,13 +6,7 @@ from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,

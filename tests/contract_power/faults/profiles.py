@@ -7,20 +7,13 @@ from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-)
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.common import asks
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     Shape,
     answer_rewritten,
+    declare,
     declared,
     each_entry,
     fields_ignored,
@@ -156,28 +149,19 @@ def profile_delete_ref_id_ignored() -> None:
 _listing_profiles = on("GET", "/profiles")
 
 
-@fault("test_list_profiles_filters", "list_profiles filter title filters")
-@filter_ignored(_listing_profiles, "title")
-def profile_filter_title_ignored() -> None:
-    """list_profiles ignores its `title` filter."""
-
-
-@fault("test_list_profiles_filters", "list_profiles filter refId filters")
-@filter_ignored(_listing_profiles, "refId")
-def profile_filter_ref_id_ignored() -> None:
-    """list_profiles ignores its `refId` filter."""
-
-
-@fault("test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters")
-@filter_ignored(_listing_profiles, "hasActiveSocialAccounts")
-def profile_filter_has_active_ignored() -> None:
-    """list_profiles ignores its `hasActiveSocialAccounts` filter."""
-
-
-@fault("test_list_profiles_filters", "list_profiles filter includesActiveSocialAccounts filters")
-@filter_ignored(_listing_profiles, "includesActiveSocialAccounts")
-def profile_filter_includes_ignored() -> None:
-    """list_profiles ignores its `includesActiveSocialAccounts` filter."""
+for _filter, _name in (
+    ("title", "profile_filter_title_ignored"),
+    ("refId", "profile_filter_ref_id_ignored"),
+    ("hasActiveSocialAccounts", "profile_filter_has_active_ignored"),
+    ("includesActiveSocialAccounts", "profile_filter_includes_ignored"),
+):
+    declare(
+        globals(),
+        _name,
+        f"list_profiles ignores its `{_filter}` filter.",
+        filter_ignored(_listing_profiles, _filter),
+        fault("test_list_profiles_filters", f"list_profiles filter {_filter} filters"),
+    )
 
 
 @fault("test_active_social_accounts_absent", "activeSocialAccounts is absent when nothing")

@@ -3,15 +3,8 @@
 from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import (
-    RATE,
-)
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import RATE
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 from tests.contract_power.faults.shapes import answer_field_dropped
 

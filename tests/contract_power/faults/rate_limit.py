@@ -9,24 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from reference_server.seams import RuleDecisions, SuspensionRules
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import (
-    RATE,
-    asks,
-    change_events,
-    with_seams,
-)
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import RATE, asks, change_events, with_seams
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import (
-    answer_headers_dropped,
-    on,
-    refusal_accepted,
-)
+from tests.contract_power.faults.shapes import answer_headers_dropped, on, refusal_accepted
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -106,11 +92,7 @@ async def rate_limit_address_scope_ignored(request: Request, call: Call) -> Resp
 SUSPENDED = int(ErrorCode.PROFILE_SUSPENDED)
 
 
-@fault(
-    "test_suspension_count_and_end",
-    "answered 403 with profile_suspended",
-    parts=True,
-)
+@fault("test_suspension_count_and_end", "answered 403 with profile_suspended", parts=True)
 def suspension_never(parts: ServerParts) -> ServerParts:
     """No count of 429 answers ever suspends a profile."""
 
@@ -233,8 +215,7 @@ def suspended_event_not_sent(parts: ServerParts) -> ServerParts:
 def suspended_event_wrong_profile(parts: ServerParts) -> ServerParts:
     """The `suspended` event names another profile (the Primary Profile's empty refId)."""
     return change_events(
-        parts,
-        lambda event: {**event, "refId": ""} if event.get("action") == "suspended" else event,
+        parts, lambda event: {**event, "refId": ""} if event.get("action") == "suspended" else event
     )
 
 

@@ -74,14 +74,7 @@ def fault(
         option = PARTS if parts else ASGI_WRAPPER
         FAULTS.append(
             Fault(
-                name,
-                selection,
-                rule,
-                properties,
-                suite_args,
-                server_args,
-                wrapper.__name__,
-                option,
+                name, selection, rule, properties, suite_args, server_args, wrapper.__name__, option
             )
         )
         return wrapper

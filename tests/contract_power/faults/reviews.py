@@ -8,10 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-)
+from tests.contract_power.faults.exchange import Call, Request
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,

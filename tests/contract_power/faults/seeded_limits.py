@@ -7,20 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    LimitOneEarly,
-    asks,
-    catalogued_refusal,
-    with_seams,
-)
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.common import LimitOneEarly, asks, catalogued_refusal, with_seams
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import on, refusal_accepted
 
@@ -95,8 +83,7 @@ def profile_limit_one_early(parts: ServerParts) -> ServerParts:
 
 
 @fault(
-    "test_profile_limit_crossed",
-    "create_profile_legacy: an account at x-limits.profilesPerAccount",
+    "test_profile_limit_crossed", "create_profile_legacy: an account at x-limits.profilesPerAccount"
 )
 @refusal_accepted(
     ErrorCode.PROFILE_LIMIT_REACHED,

@@ -8,6 +8,8 @@ fault's, its docstring what the fault breaks) the fault's wrapper, which `fault`
     def unknown_post_accepted() -> None:
         '''What the fault breaks.'''
 
+A table of faults that differ only in data declares each row with `declare` instead.
+
 * `refusal_accepted`: a refusal with a catalogued code is answered as a success (HTTP 200
   with a made-up body): the server accepts what the spec says it refuses.
 * `filter_ignored`: query parameters of the requests ``where`` picks never reach the server:
@@ -87,6 +89,24 @@ def declared(handler: Handler) -> Shape:
     return declare
 
 
+def declare(
+    namespace: dict[str, Any], name: str, doc: str, shape: Shape, registration: Registration
+) -> Wrapper:
+    """The fault ``name`` declared from data, as a row of a table of faults that differ only in
+    data: the wrapper ``shape`` makes of a declaration named ``name`` and documented ``doc``,
+    registered by ``registration`` (a `fault(...)`) and defined in ``namespace`` (the area
+    module's ``globals()``, where the fault is found by name)."""
+
+    def declaration() -> None:
+        pass
+
+    declaration.__name__ = declaration.__qualname__ = name
+    declaration.__doc__ = doc
+    wrapper = registration(shape(declaration))
+    namespace[name] = wrapper
+    return wrapper
+
+
 #: The test control's clock (sandbox.yaml set_clock).
 CLOCK_PATH = "/_sandbox/clock"
 
@@ -99,6 +119,11 @@ def succeeded(status: int) -> bool:
 def on(method: str, *paths: str) -> Callable[[Request], bool]:
     """The ``where`` of a shape that picks the ``method`` requests to any of ``paths``."""
     return lambda request: request.method == method and request.path in paths
+
+
+def under(method: str, prefix: str) -> Callable[[Request], bool]:
+    """The ``where`` of a shape that picks the ``method`` requests to paths under ``prefix``."""
+    return lambda request: request.method == method and request.path.startswith(prefix)
 
 
 def faked_success(response: Response, code: int, body: dict[str, Any]) -> Response:
@@ -127,10 +152,7 @@ def refusal_accepted(
     return declared(accept)
 
 
-def filter_ignored(
-    where: Callable[[Request], bool],
-    *parameters: str,
-) -> Shape:
+def filter_ignored(where: Callable[[Request], bool], *parameters: str) -> Shape:
     """The query ``parameters`` of a request ``where`` picks are dropped before the server
     sees it."""
 
@@ -144,10 +166,7 @@ def filter_ignored(
     return declared(ignore)
 
 
-def fields_ignored(
-    where: Callable[[Request], bool],
-    *fields: str,
-) -> Shape:
+def fields_ignored(where: Callable[[Request], bool], *fields: str) -> Shape:
     """The JSON body ``fields`` of a request ``where`` picks are dropped before the server
     sees it."""
 
@@ -161,8 +180,7 @@ def fields_ignored(
 
 
 def request_rewritten(
-    where: Callable[[Request], bool],
-    change: Callable[[Request], Request],
+    where: Callable[[Request], bool], change: Callable[[Request], Request]
 ) -> Shape:
     """A request ``where`` picks reaches the server as ``change(request)``."""
 
@@ -179,8 +197,7 @@ def unserved(request: Request) -> Request:
 
 
 def body_rewritten(
-    where: Callable[[Request], bool],
-    change: Callable[[dict[str, Any]], dict[str, Any]],
+    where: Callable[[Request], bool], change: Callable[[dict[str, Any]], dict[str, Any]]
 ) -> Shape:
     """The JSON object body of a request ``where`` picks reaches the server as
     ``change(body)`` (given a copy)."""
@@ -273,9 +290,7 @@ def accepted_refused(
 
 
 def refusal_recoded(
-    where: Callable[[Request], bool],
-    codes: tuple[ErrorCode, ...],
-    to: ErrorCode,
+    where: Callable[[Request], bool], codes: tuple[ErrorCode, ...], to: ErrorCode
 ) -> Shape:
     """A refusal with one of ``codes`` of a request ``where``
     picks is answered with the code ``to`` and its catalogued status (the message kept)."""
@@ -365,9 +380,7 @@ def write_ignored(
 
 
 def answer_field_dropped(
-    where: Callable[[Request], bool],
-    *fields: str,
-    status: Callable[[int], bool] | None = None,
+    where: Callable[[Request], bool], *fields: str, status: Callable[[int], bool] | None = None
 ) -> Shape:
     """The JSON object answering a request ``where`` picks (with
     an HTTP status ``status`` accepts, any by default) is sent without its top-level
@@ -386,9 +399,7 @@ def answer_field_dropped(
 
 
 def answer_headers_dropped(
-    where: Callable[[Request], bool],
-    *headers: str,
-    status: Callable[[int], bool] | None = None,
+    where: Callable[[Request], bool], *headers: str, status: Callable[[int], bool] | None = None
 ) -> Shape:
     """The answer to a request ``where`` picks (with an HTTP
     status ``status`` accepts, any by default) is sent without the ``headers``."""
@@ -474,10 +485,7 @@ async def shifted(call: Call, request: Request, seconds: int) -> Response:
         await call(control_request("POST", CLOCK_PATH, {"advanceSeconds": -seconds}))
 
 
-def judged_at(
-    seconds: int,
-    where: Callable[[Request], bool],
-) -> Shape:
+def judged_at(seconds: int, where: Callable[[Request], bool]) -> Shape:
     """Each request ``where`` picks is judged with the server's
     clock ``seconds`` later (negative: earlier), the clock put back after it."""
 

@@ -9,10 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-    change_events,
-)
+from tests.contract_power.faults.common import asks, change_events
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
     SPEC,

@@ -16,22 +16,17 @@ from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import catalogued_refusal
-from tests.contract_power.faults.exchange import (
-    SPEC,
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     CLOCK_PATH,
     judged_at,
+    on,
     refusal_accepted,
     replayed_after_expiry,
     service_now,
     shifted,
+    under,
 )
 
 _MESSAGING = SPEC.operation(OperationId.SEND_MESSAGE).raw["x-messaging"]
@@ -48,10 +43,6 @@ BATCH_FILES_PREFIX = "/batch/users/"
 def _sends_to(*platforms: str) -> Callable[[Request], bool]:
     paths = {SEND_PREFIX + p for p in platforms}
     return lambda request: request.method == "POST" and request.path in paths
-
-
-def _get_under(prefix: str) -> Callable[[Request], bool]:
-    return lambda request: request.method == "GET" and request.path.startswith(prefix)
 
 
 # --- the reply window ---------------------------------------------------------------------------
@@ -161,26 +152,24 @@ async def upload_url_expiry_announced_early(request: Request, call: Call) -> Res
 
 
 @fault(
-    "test_upload_url_and_access_url_lifetimes",
-    "one second before its expiresAt it is not served",
+    "test_upload_url_and_access_url_lifetimes", "one second before its expiresAt it is not served"
 )
-@judged_at(1, _get_under(FILES_PREFIX))
+@judged_at(1, under("GET", FILES_PREFIX))
 def access_url_one_second_early() -> None:
     """An uploaded file stops being served one second before its expiresAt."""
 
 
 @fault("test_upload_url_and_access_url_lifetimes", "at its expiresAt it is still served")
-@replayed_after_expiry(_get_under(FILES_PREFIX))
+@replayed_after_expiry(under("GET", FILES_PREFIX))
 def access_url_served_forever() -> None:
     """An uploaded file is still served at its accessUrl after its expiresAt."""
 
 
 # --- the batch export's file --------------------------------------------------------------------
 @fault(
-    "test_user_batch_file_lifetime_and_next_file",
-    "not served one second before its urlAvailable",
+    "test_user_batch_file_lifetime_and_next_file", "not served one second before its urlAvailable"
 )
-@judged_at(1, _get_under(BATCH_FILES_PREFIX))
+@judged_at(1, under("GET", BATCH_FILES_PREFIX))
 def batch_file_one_second_early() -> None:
     """The batch export's file is judged one second late: served from one second before its
     urlAvailable."""
@@ -195,7 +184,7 @@ async def batch_file_expires_one_second_early(request: Request, call: Call) -> R
     """The batch export's file stops being served one second before its urlExpires (a file
     the server serves is asked again one second later, and that answer given)."""
     response = await call(request)
-    if _get_under(BATCH_FILES_PREFIX)(request) and response.status == 200:
+    if under("GET", BATCH_FILES_PREFIX)(request) and response.status == 200:
         return await shifted(call, request, 1)
     return response
 
@@ -204,7 +193,7 @@ async def batch_file_expires_one_second_early(request: Request, call: Call) -> R
     "test_user_batch_file_lifetime_and_next_file",
     "the batch export file is served until its urlExpires, then gone",
 )
-@replayed_after_expiry(_get_under(BATCH_FILES_PREFIX))
+@replayed_after_expiry(under("GET", BATCH_FILES_PREFIX))
 def batch_file_served_forever() -> None:
     """The batch export's file is still served after its urlExpires."""
 
@@ -301,13 +290,11 @@ LIST_ADS_PATH = SPEC.operation(OperationId.LIST_ADS).path
 BOOST_PATH = SPEC.operation(OperationId.BOOST_POST).path
 
 
-def _lists_ads(request: Request) -> bool:
-    return request.method == "GET" and request.path == LIST_ADS_PATH
+_lists_ads = on("GET", LIST_ADS_PATH)
 
 
 @fault(
-    "test_ad_review_run_and_history_range_boundaries",
-    "in review until x-ad-delivery.reviewSeconds",
+    "test_ad_review_run_and_history_range_boundaries", "in review until x-ad-delivery.reviewSeconds"
 )
 @judged_at(1, _lists_ads)
 def ad_review_one_second_short() -> None:
@@ -447,7 +434,7 @@ def media_retention_one_second_short() -> None:
 
 
 @fault("test_media_retention_to_the_second", "at its expiresAt the file is still")
-@replayed_after_expiry(_get_under(FILES_PREFIX))
+@replayed_after_expiry(under("GET", FILES_PREFIX))
 def media_file_served_past_retention() -> None:
     """An uploaded file is still served at its url after its expiresAt (while unlisted)."""
 

@@ -29,7 +29,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import judged_at, refusal_accepted, shifted
+from tests.contract_power.faults.shapes import judged_at, on, refusal_accepted, shifted
 
 SANDBOX_PREFIX = "/_sandbox"
 RATE = SPEC.facts.rate_limit
@@ -203,8 +203,7 @@ def auto_response_only_once() -> None:
 LOOKUPS_PATH = SPEC.operation(OperationId.GET_USER_LOOKUPS).path
 
 
-def _reads_lookups(request: Request) -> bool:
-    return request.method == "GET" and request.path == LOOKUPS_PATH
+_reads_lookups = on("GET", LOOKUPS_PATH)
 
 
 @fault("test_user_lookups_counted_per_calendar_month", "is gone on the 30th")

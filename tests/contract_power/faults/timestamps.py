@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 
 

@@ -6,16 +6,8 @@ from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-)
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.common import asks
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_headers_dropped,
@@ -23,14 +15,13 @@ from tests.contract_power.faults.shapes import (
     on,
     read_json,
     refusal_accepted,
+    under,
     write_ignored,
 )
 
-
 # GET /user/lookups) ------------------------------------------------------------------------------
-def _batch_file(request: Request) -> bool:
-    """A GET of a batch export file the reference server serves (`/batch/users/<name>`)."""
-    return request.method == "GET" and request.path.startswith("/batch/users/")
+#: A GET of a batch export file the reference server serves (`/batch/users/<name>`).
+_batch_file = under("GET", "/batch/users/")
 
 
 @fault("test_user_batch_exports_every_profile", "the batch export holds every profile's user")
@@ -64,9 +55,7 @@ _MADE_UP_BOARDS = {
 
 @fault("test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest")
 @refusal_accepted(
-    ErrorCode.PLATFORM_NOT_LINKED,
-    _MADE_UP_BOARDS,
-    where=on("GET", "/user/details/pinterest"),
+    ErrorCode.PLATFORM_NOT_LINKED, _MADE_UP_BOARDS, where=on("GET", "/user/details/pinterest")
 )
 def pinterest_boards_without_pinterest() -> None:
     """The Pinterest boards answer a profile without a linked Pinterest account."""

@@ -3,15 +3,8 @@
 from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import (
-    asks,
-)
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
+from tests.contract_power.faults.common import asks
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import answer_field_dropped, on
 
@@ -89,11 +82,7 @@ async def validate_json_text_body_unchecked(request: Request, call: Call) -> Res
     "test_validate_json_text_body",
     "validate_json answers a valid text with x-validate.validMessage",
 )
-@answer_field_dropped(
-    on("POST", "/validate/json"),
-    "message",
-    status=lambda status: status == 200,
-)
+@answer_field_dropped(on("POST", "/validate/json"), "message", status=lambda status: status == 200)
 def validate_json_valid_message_dropped() -> None:
     """validate_json answers a valid text without the page's message."""
 

@@ -6,13 +6,7 @@ from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
@@ -127,9 +121,7 @@ def watermark_duration_defaulted() -> None:
 
 @fault("test_square_image_accepted_and_echoed", "the watermark result echoes the settings")
 @answer_field_dropped(
-    on("POST", "/post/youTubeWatermark"),
-    "offsetMs",
-    status=lambda status: status == 200,
+    on("POST", "/post/youTubeWatermark"), "offsetMs", status=lambda status: status == 200
 )
 def watermark_answer_without_offset() -> None:
     """A watermark that is set is answered without its offsetMs."""
