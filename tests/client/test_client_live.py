@@ -12,7 +12,6 @@ from pathlib import Path
 
 import httpx
 import pytest
-from PIL import Image
 from social_publishing_client import (
     AsyncSocialPublishing,
     BadRequestError,
@@ -29,7 +28,6 @@ from social_publishing_client.models import (
     PostRequest,
     PostResult,
     ProfileCreation,
-    WatermarkSettings,
     WebhookRegistration,
 )
 from social_publishing_models.spec_facts import (
@@ -51,10 +49,9 @@ def test_upload_from_path_streams_multipart_and_lists_it(
 ) -> None:
     path = tmp_path / "logo.png"
     path.write_bytes(PIXEL_PNG)
-    item = client.media.upload(
-        MediaUploadForm(file=File.from_path(path), description="Square logo")
-    )
-    assert isinstance(item, MediaItem)
+    part = File.from_path(path)
+    item = client.media.upload(MediaUploadForm(file=part, description="Square logo"))
+    assert isinstance(item, MediaItem) and part.payload.closed
     assert (item.file_name, item.description) == ("logo.png", "Square logo")
     assert wire[-1].headers["content-type"].startswith("multipart/form-data; boundary=")
     assert httpx.get(item.url).content == PIXEL_PNG
@@ -78,33 +75,20 @@ def test_data_uri_upload_keeps_media_type(client: SocialPublishing) -> None:
     assert httpx.get(item.url).content == PIXEL_PNG
 
 
-def test_a_body_of_the_wrong_model_is_refused_before_sending(client: SocialPublishing) -> None:
+def test_a_dict_body_is_read_by_the_model_and_a_wrong_body_refused_before_sending(
+    client: SocialPublishing, wire: list[httpx.Request]
+) -> None:
+    hook = client.webhooks.register({"action": "scheduled", "url": "https://h.example.test/a"})
+    assert hook.hook_id and len(wire) == 1
     with pytest.raises(InvalidRequestError, match=r"MediaUploadForm.*not ProfileCreation"):
         client.media.upload(ProfileCreation(title="not an upload"))  # type: ignore[arg-type]
-
-
-def test_register_hook_then_read_history(client: SocialPublishing) -> None:
-    registered = client.webhooks.register(
-        WebhookRegistration(action="scheduled", url="https://hooks.example.test/s", secret="shh")
-    )
-    assert registered.action == "scheduled"
-    hooks = client.webhooks.list().webhooks
-    assert any(h.action == "scheduled" and h.has_secret for h in hooks)
-    assert client.webhooks.get_history(action="scheduled").scheduled == []
-
-
-def test_error_carries_action(client: SocialPublishing, sandbox: Sandbox, tmp_path: Path) -> None:
-    path = tmp_path / "wide.png"
-    Image.new("RGB", (30, 20)).save(path, "PNG")  # 3:2, not square
-    sandbox("link", {"platform": "youtube"})
-    item = client.media.upload(MediaUploadForm(file=File.from_path(path)))
-    settings = WatermarkSettings(
-        media_urls=[item.url], timing_type="offsetFromStart", offset_ms=1000, duration_ms=5000
-    )
-    with pytest.raises(BadRequestError) as raised:
-        client.youtube.set_watermark(settings)
-    assert raised.value.code is ErrorCode.WATERMARK_ASPECT_RATIO
-    assert raised.value.action == "post"
+    with pytest.raises(InvalidRequestError):
+        client.webhooks.register({"url": "https://h.example.test/a"})  # no action
+    with pytest.raises(InvalidRequestError):
+        client.webhooks.register({"action": "no-such-action", "url": "https://h.example.test/"})
+    with pytest.raises(InvalidRequestError):
+        client.webhooks.register(42)  # type: ignore[arg-type]
+    assert len(wire) == 1
 
 
 def test_profile_key_is_sticky_removable_and_per_call_wins(client: SocialPublishing) -> None:

@@ -1,6 +1,6 @@
 """The client and the service's rate limit, against a real reference server whose limit the
-sandbox control lowers: the headers on responses and errors, and the retry policy (a 429 at
-most once, after the wait the server asks for; any method, since nothing was done)."""
+sandbox control lowers: the headers on responses and errors, a wait of minutes not retried,
+and a 429 retried after the wait the server asks for (`Retry-After`)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 from social_publishing_client.api import SocialPublishing
-from social_publishing_client.client import RetryPolicy
 from social_publishing_client.errors import RateLimit, RateLimitError
-from social_publishing_client.models import WebhookRegistration
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
@@ -20,8 +18,6 @@ from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY, Sandbox
 
 RATE = ServiceSpec.load().facts.rate_limit
-#: Waits of minutes are allowed, so only the at-most-once rule can stop a second retry.
-PATIENT = RetryPolicy(initial_delay=0.01, max_delay=0.05, jitter=0.0, max_retry_after=1000)
 
 
 @pytest.fixture
@@ -77,29 +73,3 @@ def test_a_429_is_retried_once_after_the_wait(server: ReferenceServer, limited: 
         assert raw.ok and raw.retries_taken == 1
         assert time.monotonic() - started >= 1.0  # waited for the window to end
         assert raw.rate_limit == RateLimit(1, 1)  # the fresh window's one request
-
-
-def test_a_write_refused_with_429_is_sent_again_once(
-    server: ReferenceServer, limited: Sandbox
-) -> None:
-    limited("rate-limit", {"max": 1})
-    _near_window_end(server, limited)
-    hook = WebhookRegistration(action="feed", url="https://hooks.example.test/rate-limit")
-    with _client(server, max_retries=5) as client:
-        sent = _sent(client)
-        raw = client.with_raw_response.webhooks.register(hook)
-        assert raw.ok and raw.retries_taken == 1 and sent == ["POST", "POST"]
-        limited("rate-limit", {"max": None})
-        listed = [h for h in client.webhooks.list().webhooks if h.action == "feed"]
-    assert [h.url for h in listed] == [hook.url]  # registered once
-
-
-def test_a_second_429_is_not_retried(server: ReferenceServer, limited: Sandbox) -> None:
-    limited("rate-limit", {"max": 0})  # every request refused
-    _near_window_end(server, limited)
-    with _client(server, max_retries=5, retry_policy=PATIENT) as client:
-        sent = _sent(client)
-        with pytest.raises(RateLimitError) as refused:
-            client.webhooks.list()
-    assert sent == ["GET", "GET"]  # the next 429 asks for a whole window: not waited for
-    assert refused.value.rate_limit == RateLimit(0, 0)

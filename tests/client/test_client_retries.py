@@ -128,16 +128,6 @@ def test_a_write_is_retried_after_a_429_only(scripted: ScriptedServer) -> None:
         assert [method for method, _, _ in scripted.received] == ["DELETE"]
 
 
-def test_retry_after_is_honoured(scripted: ScriptedServer) -> None:
-    scripted.script = [Scripted(429, ERROR, {"Retry-After": "1"}), Scripted(200, HOOKS)]
-    with _client(scripted) as client:
-        started = time.perf_counter()
-        client.webhooks.list()
-        elapsed = time.perf_counter() - started
-    assert len(scripted.received) == 2
-    assert elapsed >= 0.95  # the server's wish, not the 10 ms backoff
-
-
 def test_ratelimit_reset_is_honoured(scripted: ScriptedServer) -> None:
     scripted.script = [Scripted(429, ERROR, {"x-ratelimit-reset": "0.6"}), Scripted(200, HOOKS)]
     with _client(scripted) as client:

@@ -1,8 +1,8 @@
 """The sandbox's typed client (`social_publishing_sandbox`, generated from sandbox.yaml by
-openapi-python-client) against a real reference server subprocess: link a network, move the
-clock (a scheduled post is published), typed errors in the API's catalogue; and a real webhook
-delivery signed after a clock move verifies with `verify_delivery(now=<the sandbox's time>)`;
-each limit the control sets answers its typed setting.
+openapi-python-client) against a real reference server subprocess: link a network, typed
+errors in the API's catalogue, each limit the control sets answered as its typed setting; and a
+real webhook delivery signed after a clock move verifies with
+`verify_delivery(now=<the sandbox's time>)`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from social_publishing_client import (
 )
 from social_publishing_client.models import (
     PostRequest,
-    PostResult,
     ProfileCreation,
     WebhookRegistration,
 )
@@ -92,24 +91,6 @@ def test_link_a_network_then_the_api_shows_it(
     assert (
         control.accounts.unlink_network(NetworkUnlink(platform="linkedin")).platform == "linkedin"
     )
-
-
-def test_moving_the_clock_publishes_a_scheduled_post(
-    control: SandboxControl, client: SocialPublishing
-) -> None:
-    control.accounts.link_network(NetworkLink(platform="youtube"))
-    before = control.clock.get_control_status()
-    assert isinstance(before, ControlStatus) and before.now.tzinfo is not None
-    when = before.now + timedelta(minutes=30)
-    post = client.posts.create(PostRequest(post="later", platforms=["youtube"], schedule_date=when))
-    assert isinstance(post, PostResult)  # without a Profile-Key: not ProfilePostResults
-    assert client.posts.get(post.id).status == "pending"
-    moved = control.clock.set(ClockChange(advance_seconds=3600))
-    assert isinstance(moved, ClockState)
-    assert before.now + timedelta(seconds=3600) <= moved.now < before.now + timedelta(seconds=3660)
-    assert client.posts.get(post.id).status == "success"
-    set_back = control.clock.set(ClockChange(set=moved.now - timedelta(hours=1)))
-    assert set_back.now == moved.now - timedelta(hours=1)  # sent and read as exact date-times
 
 
 def test_each_limit_set_answers_its_typed_setting(
