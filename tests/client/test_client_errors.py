@@ -4,7 +4,7 @@ SDK's own connection and timeout errors, and the non-raising raw-response mode."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
@@ -194,19 +194,14 @@ def test_connection_failure_is_the_sdks_error() -> None:
     assert raised.value.request.url.path == "/hook/webhook"
 
 
-@pytest.fixture
-def slow() -> Iterator[ScriptedServer]:
-    with ScriptedServer() as scripted:
-        scripted.script = [Scripted(200, {"status": "success", "webhooks": []}, delay=1.0)] * 3
-        yield scripted
-
-
-def test_timeout_per_call_is_the_sdks_timeout_error(slow: ScriptedServer) -> None:
-    with (
-        SocialPublishing("k", base_url=slow.base_url, max_retries=0) as client,
-        pytest.raises(APITimeoutError) as raised,
-    ):
-        client.webhooks.list(timeout=0.2)
+def test_timeout_per_call_is_the_sdks_timeout_error() -> None:
+    with ScriptedServer() as slow:
+        slow.script = [Scripted(200, {"status": "success", "webhooks": []}, delay=1.0)]
+        with (
+            SocialPublishing("k", base_url=slow.base_url, max_retries=0) as client,
+            pytest.raises(APITimeoutError) as raised,
+        ):
+            client.webhooks.list(timeout=0.2)
     assert isinstance(raised.value.__cause__, httpx.TimeoutException)
     assert isinstance(raised.value, APIConnectionError)
 

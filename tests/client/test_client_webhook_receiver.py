@@ -1,16 +1,15 @@
 """End to end: the reference server delivers a signed webhook to a real HTTPS receiver on
 127.0.0.1 (test CA from trustme), and the client's `verify_delivery` accepts and parses it,
-`read_delivery` gives its id and attempt, and the typed webhook history says it was delivered.
+`read_delivery` gives its id and attempt, and the typed webhook history says it was delivered
+(the refusals are in test_client_webhooks.py).
 """
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
 from social_publishing_client import (
-    InvalidDelivery,
     SocialPublishing,
     Unset,
     read_delivery,
@@ -41,11 +40,6 @@ def test_real_delivery_verifies_and_parses(
     assert isinstance(event, SocialEvent)
     assert (event.platform, event.type) == ("youtube", "link")
     assert event.url == url
-    with pytest.raises(InvalidDelivery, match="signature"):
-        verify_delivery(body, headers, "some-other-secret")
-    tampered = json.dumps({**json.loads(body), "type": "unlink"}).encode()
-    with pytest.raises(InvalidDelivery, match="signature"):
-        verify_delivery(tampered, headers, SECRET)
     delivery = read_delivery(body, headers, SECRET)
     assert delivery.delivery_id and delivery.attempt == 1
     # The typed history (get_webhook_history) shows the delivery with its deliveryStatus.
