@@ -35,21 +35,10 @@ def scripted() -> Iterator[ScriptedServer]:
         yield server
 
 
-def _client(server: ScriptedServer, **options: int) -> SocialPublishing:
-    """A client of `server` that backs off briefly (`max_retries`: the default unless given)."""
-    return SocialPublishing("key", base_url=server.base_url, retry_policy=FAST, **options)
-
-
-@pytest.mark.parametrize("status", [408, 409, 500, 502, 503, 504])
-def test_retryable_statuses_are_retried_until_success(
-    scripted: ScriptedServer, status: int
-) -> None:
-    scripted.script = [Scripted(status, ERROR), Scripted(status, ERROR), Scripted(200, HOOKS)]
-    with _client(scripted) as client:
-        raw = client.with_raw_response.webhooks.list()
-    assert raw.ok and raw.retries_taken == 2
-    assert raw.parse().webhooks == []
-    assert len(scripted.received) == 3
+def _client(server: ScriptedServer, max_retries: int = 2) -> SocialPublishing:
+    return SocialPublishing(
+        "key", base_url=server.base_url, retry_policy=FAST, max_retries=max_retries
+    )
 
 
 @pytest.mark.parametrize(
@@ -73,7 +62,8 @@ def test_two_retries_by_default_configurable_per_client_and_per_call(
     scripted: ScriptedServer,
 ) -> None:
     scripted.script = [Scripted(503, ERROR)] * 12
-    with _client(scripted) as client, pytest.raises(InternalServerError) as raised:
+    default = SocialPublishing("key", base_url=scripted.base_url, retry_policy=FAST)
+    with default as client, pytest.raises(InternalServerError) as raised:
         client.webhooks.list()
     assert len(scripted.received) == 3 and raised.value.status == 503
     scripted.received.clear()
