@@ -50,11 +50,6 @@ def wire(client: SocialPublishing) -> list[httpx.Request]:
 
 
 @pytest.fixture
-def api_key() -> str:
-    return API_KEY
-
-
-@pytest.fixture
 def sandbox(server: ReferenceServer) -> Sandbox:
     return sandbox_of(server)
 

@@ -4,7 +4,7 @@ SDK's own connection and timeout errors, and the non-raising raw-response mode."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
@@ -34,6 +34,8 @@ from social_publishing_client import (
 from social_publishing_client.models import (
     Error,
     MediaUploadForm,
+    PostRequest,
+    PostResult,
     ProfileCreation,
     WebhookRegistration,
 )
@@ -45,66 +47,63 @@ from tests.client.harness import Scripted, ScriptedServer
 
 
 def _check(error: APIStatusError, kind: type[APIStatusError], code: ErrorCode) -> None:
-    assert type(error) is kind
+    assert type(error) is kind and isinstance(error, SocialPublishingError)
     assert error.code is code and error.code_name == code.name.lower()
     assert error.status == ERROR_CATALOGUE[code].status == error.response.status_code
     assert isinstance(error.error, Error) and error.message == error.error.message
     assert str(code.value) in str(error) and code.name.lower() in str(error)
 
 
-def test_bad_request(client: SocialPublishing) -> None:
-    with pytest.raises(BadRequestError) as raised:
-        client.posts.get_history(limit=0)  # the spec's minimum is 1: the server refuses it
-    _check(raised.value, BadRequestError, ErrorCode.INVALID_REQUEST)
-
-
-def test_authentication(server: ReferenceServer) -> None:
-    with (
-        SocialPublishing("wrong-key", base_url=server.base_url) as client,
-        pytest.raises(AuthenticationError) as raised,
-    ):
-        client.webhooks.list()
-    _check(raised.value, AuthenticationError, ErrorCode.INVALID_API_KEY)
-
-
-def test_permission(client: SocialPublishing) -> None:
-    with pytest.raises(PermissionDeniedError) as raised:
-        client.webhooks.list(profile_key="PK-unknown")
-    _check(raised.value, PermissionDeniedError, ErrorCode.UNKNOWN_PROFILE_KEY)
-
-
-def test_not_found(client: SocialPublishing) -> None:
-    with pytest.raises(NotFoundError) as raised:
-        client.posts.get("NoSuchPost")
-    _check(raised.value, NotFoundError, ErrorCode.POST_NOT_FOUND)
-
-
-def test_title_taken(client: SocialPublishing) -> None:
+def _title_taken(client: SocialPublishing, tmp_path: Path) -> object:
     client.profiles.create(ProfileCreation(title="Twice Bakery"))
-    with pytest.raises(BadRequestError) as raised:
-        client.profiles.create(ProfileCreation(title="Twice Bakery"), max_retries=0)
-    _check(raised.value, BadRequestError, ErrorCode.PROFILE_TITLE_TAKEN)
+    return client.profiles.create(ProfileCreation(title="Twice Bakery"), max_retries=0)
 
 
-def test_gone(client: SocialPublishing) -> None:
-    body = WebhookRegistration(action="accountActivity", url="https://h.example.test/")
-    with pytest.raises(GoneError) as raised:
-        client.webhooks.register(body)
-    _check(raised.value, GoneError, ErrorCode.ACTION_RETIRED)
-
-
-def test_payload_too_large(client: SocialPublishing, tmp_path: Path) -> None:
+def _too_large(client: SocialPublishing, tmp_path: Path) -> object:
     path = tmp_path / "too-big.bin"
     with path.open("wb") as handle:
         handle.truncate(UPLOAD_MAX_BYTES + 1)
-    with pytest.raises(PayloadTooLargeError) as raised:
-        client.media.upload(MediaUploadForm(file=File.from_path(path)))
-    _check(raised.value, PayloadTooLargeError, ErrorCode.FILE_TOO_LARGE)
+    return client.media.upload(MediaUploadForm(file=File.from_path(path)))
 
 
-def test_every_family_shares_one_base(client: SocialPublishing) -> None:
-    with pytest.raises(SocialPublishingError):
-        client.posts.get("NoSuchPost")
+Call = Callable[[SocialPublishing, Path], object]
+RETIRED_HOOK = WebhookRegistration(action="accountActivity", url="https://h.example.test/")
+CATALOGUED: list[tuple[type[APIStatusError], ErrorCode, Call]] = [
+    # the spec's minimum limit is 1: the server refuses 0
+    (BadRequestError, ErrorCode.INVALID_REQUEST, lambda c, _: c.posts.get_history(limit=0)),
+    (
+        PermissionDeniedError,
+        ErrorCode.UNKNOWN_PROFILE_KEY,
+        lambda c, _: c.webhooks.list(profile_key="PK-unknown"),
+    ),
+    (NotFoundError, ErrorCode.POST_NOT_FOUND, lambda c, _: c.posts.get("NoSuchPost")),
+    (BadRequestError, ErrorCode.PROFILE_TITLE_TAKEN, _title_taken),
+    (GoneError, ErrorCode.ACTION_RETIRED, lambda c, _: c.webhooks.register(RETIRED_HOOK)),
+    (PayloadTooLargeError, ErrorCode.FILE_TOO_LARGE, _too_large),
+]
+
+
+@pytest.mark.parametrize(
+    ("kind", "code", "call"), CATALOGUED, ids=[code.name for _, code, _ in CATALOGUED]
+)
+def test_a_catalogued_error_raises_its_class_with_the_code_by_name(
+    client: SocialPublishing,
+    tmp_path: Path,
+    kind: type[APIStatusError],
+    code: ErrorCode,
+    call: Call,
+) -> None:
+    with pytest.raises(kind) as raised:
+        call(client, tmp_path)
+    _check(raised.value, kind, code)
+
+
+def test_a_per_network_refusal_carries_the_post_result(client: SocialPublishing) -> None:
+    with pytest.raises(BadRequestError) as raised:
+        client.posts.create(PostRequest(post="hi", platforms=["pinterest"]))  # not linked
+    assert raised.value.code == ErrorCode.PLATFORM_NOT_LINKED
+    assert isinstance(raised.value.result, PostResult)
+    assert [e.code for e in raised.value.result.errors] == [ErrorCode.PLATFORM_NOT_LINKED]
 
 
 def test_raw_responses_do_not_raise(client: SocialPublishing) -> None:
@@ -113,12 +112,9 @@ def test_raw_responses_do_not_raise(client: SocialPublishing) -> None:
     assert raw.error is not None and raw.error.code == ErrorCode.POST_NOT_FOUND
     with pytest.raises(NotFoundError):
         raw.parse()
-    fine = client.with_raw_response.webhooks.list()
-    assert (
-        fine.ok
-        and fine.error is None
-        and fine.headers["content-type"].startswith("application/json")
-    )
+    fine = client.posts.with_raw_response.get_history()  # the same, from the resource
+    assert fine.ok and fine.error is None
+    assert fine.headers["content-type"].startswith("application/json")
 
 
 def test_undocumented_status_with_a_foreign_body_still_raises() -> None:
@@ -198,19 +194,14 @@ def test_connection_failure_is_the_sdks_error() -> None:
     assert raised.value.request.url.path == "/hook/webhook"
 
 
-@pytest.fixture
-def slow() -> Iterator[ScriptedServer]:
-    with ScriptedServer() as scripted:
-        scripted.script = [Scripted(200, {"status": "success", "webhooks": []}, delay=1.0)] * 3
-        yield scripted
-
-
-def test_timeout_per_call_is_the_sdks_timeout_error(slow: ScriptedServer) -> None:
-    with (
-        SocialPublishing("k", base_url=slow.base_url, max_retries=0) as client,
-        pytest.raises(APITimeoutError) as raised,
-    ):
-        client.webhooks.list(timeout=0.2)
+def test_timeout_per_call_is_the_sdks_timeout_error() -> None:
+    with ScriptedServer() as slow:
+        slow.script = [Scripted(200, {"status": "success", "webhooks": []}, delay=1.0)]
+        with (
+            SocialPublishing("k", base_url=slow.base_url, max_retries=0) as client,
+            pytest.raises(APITimeoutError) as raised,
+        ):
+            client.webhooks.list(timeout=0.2)
     assert isinstance(raised.value.__cause__, httpx.TimeoutException)
     assert isinstance(raised.value, APIConnectionError)
 
@@ -222,7 +213,7 @@ def test_async_errors_raise_the_same_classes(server: ReferenceServer) -> None:
 
     with pytest.raises(AuthenticationError) as raised:
         asyncio.run(scenario())
-    assert raised.value.code is ErrorCode.INVALID_API_KEY
+    _check(raised.value, AuthenticationError, ErrorCode.INVALID_API_KEY)
 
 
 def test_missing_api_key_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -134,6 +134,15 @@ def test_a_time_without_zone_is_refused_before_anything_is_sent(
     assert wire == []
 
 
+def test_query_date_times_and_arrays_take_the_spec_form(
+    client: SocialPublishing, wire: list[httpx.Request]
+) -> None:
+    when = datetime(2099, 11, 23, 7, 10, 52, 361284, tzinfo=timezone(timedelta(hours=2)))
+    client.posts.get_history(start_date=when, end_date=when, platforms=["twitter", "facebook"])
+    assert wire[-1].url.params["startDate"] == "2099-11-23T05:10:52Z"
+    assert wire[-1].url.params.get_list("platforms") == ["twitter,facebook"]  # explode: false
+
+
 # -- every operation, round trip --------------------------------------------------------------
 
 

@@ -1,6 +1,6 @@
 """The client and the service's rate limit, against a real reference server whose limit the
-sandbox control lowers: the headers on responses and errors, and the retry policy (a 429 at
-most once, after the wait the server asks for; any method, since nothing was done)."""
+sandbox control lowers: the headers on responses and errors, a wait of minutes not retried,
+and a 429 retried after the wait the server asks for (`Retry-After`)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 from social_publishing_client.api import SocialPublishing
-from social_publishing_client.client import RetryPolicy
 from social_publishing_client.errors import RateLimit, RateLimitError
-from social_publishing_client.models import WebhookRegistration
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
@@ -20,8 +18,6 @@ from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY, Sandbox
 
 RATE = ServiceSpec.load().facts.rate_limit
-#: Waits of minutes are allowed, so only the at-most-once rule can stop a second retry.
-PATIENT = RetryPolicy(initial_delay=0.01, max_delay=0.05, jitter=0.0, max_retry_after=1000)
 
 
 @pytest.fixture
@@ -32,17 +28,6 @@ def limited(sandbox: Sandbox) -> Iterator[Sandbox]:
     sandbox("clock", {"set": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())})
 
 
-def _client(server: ReferenceServer, **options: object) -> SocialPublishing:
-    return SocialPublishing(API_KEY, base_url=server.base_url, **options)  # type: ignore[arg-type]
-
-
-def _sent(client: SocialPublishing) -> list[str]:
-    """The methods of every request `client` sends from now on."""
-    methods: list[str] = []
-    client.http_client.event_hooks["request"].append(lambda r: methods.append(r.method))
-    return methods
-
-
 def _near_window_end(server: ReferenceServer, sandbox: Sandbox) -> None:
     """Start a window with one request, then move the clock to 3 s before it ends."""
     httpx.get(f"{server.base_url}/media", headers={"Authorization": f"Bearer {API_KEY}"})
@@ -50,56 +35,30 @@ def _near_window_end(server: ReferenceServer, sandbox: Sandbox) -> None:
 
 
 def test_responses_and_errors_report_the_rate_limit(
-    server: ReferenceServer, limited: Sandbox
+    client: SocialPublishing, wire: list[httpx.Request], limited: Sandbox
 ) -> None:
-    with _client(server) as client:
-        first = client.with_raw_response.webhooks.list().rate_limit
-        assert first is not None and first.max == RATE.reference_server_max
-        assert first.window_seconds == RATE.window_seconds
-        limited("rate-limit", {"max": 2})
-        windows = [client.with_raw_response.webhooks.list().rate_limit for _ in range(2)]
-        assert windows == [RateLimit(2, 1), RateLimit(2, 2)]
-        assert windows[1] is not None and windows[1].exhausted and windows[1].remaining == 0
-        sent = _sent(client)
-        with pytest.raises(RateLimitError) as refused:
-            client.webhooks.list()
+    first = client.with_raw_response.webhooks.list().rate_limit
+    assert first is not None and first.max == RATE.reference_server_max
+    assert first.window_seconds == RATE.window_seconds
+    limited("rate-limit", {"max": 2})
+    windows = [client.with_raw_response.webhooks.list().rate_limit for _ in range(2)]
+    assert windows == [RateLimit(2, 1), RateLimit(2, 2)]
+    assert windows[1] is not None and windows[1].exhausted and windows[1].remaining == 0
+    sent = len(wire)
+    with pytest.raises(RateLimitError) as refused:
+        client.webhooks.list()
     assert refused.value.code == ErrorCode.RATE_LIMITED and refused.value.status == 429
     assert refused.value.rate_limit == RateLimit(2, 2)
-    assert sent == ["GET"]  # the server asks for a wait of minutes: not retried
+    assert len(wire) == sent + 1  # the server asks for a wait of minutes: not retried
 
 
-def test_a_429_is_retried_once_after_the_wait(server: ReferenceServer, limited: Sandbox) -> None:
-    limited("rate-limit", {"max": 1})
-    _near_window_end(server, limited)
-    with _client(server, max_retries=5) as client:
-        started = time.monotonic()
-        raw = client.with_raw_response.webhooks.list()
-        assert raw.ok and raw.retries_taken == 1
-        assert time.monotonic() - started >= 1.0  # waited for the window to end
-        assert raw.rate_limit == RateLimit(1, 1)  # the fresh window's one request
-
-
-def test_a_write_refused_with_429_is_sent_again_once(
-    server: ReferenceServer, limited: Sandbox
+def test_a_429_is_retried_once_after_the_wait(
+    server: ReferenceServer, client: SocialPublishing, limited: Sandbox
 ) -> None:
     limited("rate-limit", {"max": 1})
     _near_window_end(server, limited)
-    hook = WebhookRegistration(action="feed", url="https://hooks.example.test/rate-limit")
-    with _client(server, max_retries=5) as client:
-        sent = _sent(client)
-        raw = client.with_raw_response.webhooks.register(hook)
-        assert raw.ok and raw.retries_taken == 1 and sent == ["POST", "POST"]
-        limited("rate-limit", {"max": None})
-        listed = [h for h in client.webhooks.list().webhooks if h.action == "feed"]
-    assert [h.url for h in listed] == [hook.url]  # registered once
-
-
-def test_a_second_429_is_not_retried(server: ReferenceServer, limited: Sandbox) -> None:
-    limited("rate-limit", {"max": 0})  # every request refused
-    _near_window_end(server, limited)
-    with _client(server, max_retries=5, retry_policy=PATIENT) as client:
-        sent = _sent(client)
-        with pytest.raises(RateLimitError) as refused:
-            client.webhooks.list()
-    assert sent == ["GET", "GET"]  # the next 429 asks for a whole window: not waited for
-    assert refused.value.rate_limit == RateLimit(0, 0)
+    started = time.monotonic()
+    raw = client.with_options(max_retries=5).with_raw_response.webhooks.list()
+    assert raw.ok and raw.retries_taken == 1
+    assert time.monotonic() - started >= 1.0  # waited for the window to end
+    assert raw.rate_limit == RateLimit(1, 1)  # the fresh window's one request

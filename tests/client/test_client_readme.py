@@ -15,7 +15,7 @@ import pytest
 
 from spec_model.error_codes import ErrorCode
 from testkit.server import ReferenceServer
-from tests.client.harness import Sandbox
+from tests.client.harness import API_KEY, Sandbox
 
 README = Path(__file__).resolve().parents[2] / "generated_client" / "README.md"
 
@@ -27,13 +27,9 @@ def readme_examples() -> list[str]:
     return re.findall(r"```python\n(.*?)\n```", section, re.DOTALL)
 
 
-def test_the_section_has_examples() -> None:
-    assert len(readme_examples()) >= 3
-
-
-def _user_profile_with_youtube(server: ReferenceServer, api_key: str) -> str:
+def _user_profile_with_youtube(server: ReferenceServer) -> str:
     """A new User Profile's key, its YouTube channel linked through the sandbox control."""
-    auth = {"Authorization": f"Bearer {api_key}"}
+    auth = {"Authorization": f"Bearer {API_KEY}"}
     made = httpx.post(f"{server.base_url}/profiles", json={"title": "README"}, headers=auth)
     made.raise_for_status()
     key = str(made.json()["profileKey"])
@@ -51,7 +47,7 @@ def _user_profile_with_youtube(server: ReferenceServer, api_key: str) -> str:
     [(0, "primary"), (0, "user profile"), (1, "primary"), (2, "primary")],
 )
 def test_readme_example_runs(
-    server: ReferenceServer, api_key: str, sandbox: Sandbox, index: int, acting: str
+    server: ReferenceServer, sandbox: Sandbox, index: int, acting: str
 ) -> None:
     """Each example runs as a user would; the first also acting for a User Profile (a
     Profile-Key), whose post answer is a ProfilePostResults, not a PostResult."""
@@ -59,11 +55,11 @@ def test_readme_example_runs(
     env = {
         **os.environ,
         "SOCIAL_PUBLISHING_BASE_URL": server.base_url,
-        "SOCIAL_PUBLISHING_API_KEY": api_key,
+        "SOCIAL_PUBLISHING_API_KEY": API_KEY,
     }
     env.pop("SOCIAL_PUBLISHING_PROFILE_KEY", None)
     if acting == "user profile":
-        env["SOCIAL_PUBLISHING_PROFILE_KEY"] = _user_profile_with_youtube(server, api_key)
+        env["SOCIAL_PUBLISHING_PROFILE_KEY"] = _user_profile_with_youtube(server)
     result = subprocess.run(
         [sys.executable, "-c", readme_examples()[index]],
         env=env,

@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 #: Test modules written against the typed clients only: they stay `mypy --strict` clean, so
 #: they show the typed API works without casts or ignores.
-STRICT_TESTS = ("test_client_documented_features.py", "test_client_changed_operations.py")
+STRICT_TESTS = ("test_client_text_bodies.py", "test_sandbox_client.py")
 MISUSE = (
     "from social_publishing_client import SocialPublishing\n"
     "from social_publishing_client.models import WebhookRegistration\n"

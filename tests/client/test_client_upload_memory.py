@@ -10,15 +10,11 @@ from social_publishing_client.models import MediaUploadForm
 from social_publishing_client.types import File
 from social_publishing_models.spec_facts import UPLOAD_MAX_BYTES
 
-from testkit.server import ReferenceServer
-from tests.client.harness import API_KEY
-
 # Generous for httpx's chunked reads and bookkeeping; a buffered upload needs the file size.
 ALLOWED_PEAK_GROWTH = UPLOAD_MAX_BYTES // 8
 
 
-def test_max_size_upload_is_streamed(server: ReferenceServer, tmp_path: Path) -> None:
-    client = SocialPublishing(API_KEY, base_url=server.base_url)
+def test_max_size_upload_is_streamed(client: SocialPublishing, tmp_path: Path) -> None:
     path = tmp_path / "big.bin"
     with path.open("wb") as handle:
         handle.truncate(UPLOAD_MAX_BYTES)
@@ -32,7 +28,6 @@ def test_max_size_upload_is_streamed(server: ReferenceServer, tmp_path: Path) ->
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    client.close()
     assert item.file_name == "big.bin"
     growth = peak - baseline
     assert growth < ALLOWED_PEAK_GROWTH, f"peak grew by {growth} bytes"

@@ -1,17 +1,15 @@
 """End to end: the reference server delivers a signed webhook to a real HTTPS receiver on
 127.0.0.1 (test CA from trustme), and the client's `verify_delivery` accepts and parses it,
-`read_delivery` gives its id and attempt, the typed webhook history says it was delivered, and
-during a secret rotation either secret verifies.
+`read_delivery` gives its id and attempt, and the typed webhook history says it was delivered
+(the refusals are in test_client_webhooks.py).
 """
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
 from social_publishing_client import (
-    InvalidDelivery,
     SocialPublishing,
     Unset,
     read_delivery,
@@ -42,11 +40,6 @@ def test_real_delivery_verifies_and_parses(
     assert isinstance(event, SocialEvent)
     assert (event.platform, event.type) == ("youtube", "link")
     assert event.url == url
-    with pytest.raises(InvalidDelivery, match="signature"):
-        verify_delivery(body, headers, "some-other-secret")
-    tampered = json.dumps({**json.loads(body), "type": "unlink"}).encode()
-    with pytest.raises(InvalidDelivery, match="signature"):
-        verify_delivery(tampered, headers, SECRET)
     delivery = read_delivery(body, headers, SECRET)
     assert delivery.delivery_id and delivery.attempt == 1
     # The typed history (get_webhook_history) shows the delivery with its deliveryStatus.
@@ -62,27 +55,3 @@ def test_real_delivery_verifies_and_parses(
         ("youtube", "link", "delivered")
     ]
     assert entries[0].created.tzinfo is not None  # a typed, aware date-time out
-
-
-def test_rotated_secret_verifies_with_old_and_new(
-    delivering_server: ReferenceServer, receiver: HttpsReceiver
-) -> None:
-    new_secret = "receiver-test-secret-rotated"
-    with SocialPublishing(delivering_server.api_key, base_url=delivering_server.base_url) as client:
-        client.webhooks.register(
-            WebhookRegistration(action="social", url=receiver.url, secret=SECRET)
-        )
-        client.webhooks.register(
-            WebhookRegistration(action="social", url=receiver.url, secret=new_secret)
-        )
-    before = len(receiver.requests)
-    sandbox_of(delivering_server)("link", {"platform": "tiktok"})
-    arrived = receiver.wait_for(before + 1, timeout=30)
-    if len(arrived) <= before:
-        pytest.fail("no webhook delivery arrived within 30 s")
-    body, headers = arrived[before].body, arrived[before].headers
-    assert json.loads(body)["platform"] == "tiktok"
-    for secret in (SECRET, new_secret, [SECRET, new_secret]):
-        assert isinstance(verify_delivery(body, headers, secret), SocialEvent)
-    with pytest.raises(InvalidDelivery, match="signature"):
-        verify_delivery(body, headers, "some-other-secret")

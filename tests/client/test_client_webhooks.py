@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+from typing import Any
 
 import pytest
 from pydantic import MISSING
@@ -32,6 +33,7 @@ from social_publishing_models.spec_facts import (
 )
 
 SECRET = "4c1d9e8a-shared-secret"
+GENERIC_ACTIONS = ("batch", "automations", "suspended")
 NOW = 1_795_684_502
 SOCIAL = {
     "action": "social",
@@ -63,17 +65,20 @@ def test_known_vector() -> None:
     assert sign_body(b"The quick brown fox jumps over the lazy dog", "key") == expected
 
 
-def test_valid_delivery_is_parsed_into_its_action_model() -> None:
+@pytest.mark.parametrize(
+    ("signed_at", "lower_case", "tolerance"),
+    [(NOW - 10, False, 300), (NOW, True, 300), (NOW - 3600, False, 7200)],
+    ids=["as-signed", "header-names-in-any-case", "a-configured-tolerance"],
+)
+def test_a_valid_delivery_is_parsed_into_its_action_model(
+    signed_at: int, lower_case: bool, tolerance: int
+) -> None:
     body = _body(SOCIAL)
-    event = verify_delivery(body, _headers(body), SECRET, now=NOW + 10)
-    assert isinstance(event, SocialEvent)
-    assert event.display_name == "Acme Corp"
-
-
-def test_header_names_are_case_insensitive() -> None:
-    body = _body(SOCIAL)
-    headers = {name.lower(): value for name, value in _headers(body).items()}
-    assert isinstance(verify_delivery(body, headers, SECRET, now=NOW), SocialEvent)
+    headers = _headers(body, timestamp=signed_at)
+    if lower_case:
+        headers = {name.lower(): value for name, value in headers.items()}
+    event = verify_delivery(body, headers, SECRET, now=NOW, tolerance_seconds=tolerance)
+    assert isinstance(event, SocialEvent) and event.display_name == "Acme Corp"
 
 
 @pytest.mark.parametrize(
@@ -103,52 +108,106 @@ def test_rejected_deliveries(change: str, reason: str) -> None:
         verify_delivery(body, headers, SECRET, now=NOW, tolerance_seconds=300)
 
 
-def test_tolerance_is_configurable() -> None:
-    body = _body(SOCIAL)
-    headers = _headers(body, timestamp=NOW - 3600)
-    assert verify_delivery(body, headers, SECRET, now=NOW, tolerance_seconds=7200)
+SENT = {"created": "2026-11-21T12:00:03Z", "timeStamp": NOW}
+SCHEDULED = {
+    **SENT,
+    "action": "scheduled",
+    "errors": [],
+    "hookId": "h-5b8e2c9a7d1f4e3b",
+    "id": "Ab12Cd34Ef56Gh78Ij90",
+    "idShare": "urn:li:share:1",
+    "isVideo": False,
+    "mediaUrls": [],
+    "platform": "linkedin",
+    "platforms": ["linkedin"],
+    "post": "Hi",
+    "postIds": [],
+    "postUrl": "https://www.linkedin.com/feed/update/urn:li:share:1",
+    "refId": "r",
+    "source": "user",
+    "status": "success",
+    "subAction": "linkedinPublished",
+    "title": "Primary Profile",
+    "url": "https://hooks.acme.test/social/scheduled",
+}
+MESSAGE_READ = {
+    **SENT,
+    "action": "messages",
+    "hookId": "h-0c9d8e7f6a5b4c3d",
+    "refId": "r",
+    "url": "https://hooks.acme.test/social/messages",
+    "subAction": "messageRead",
+    "platform": "instagram",
+    "conversationId": "aWdfZAGNvbnYxMjM0NTY3ODkw",
+    "messageId": "aWdfZAG1lc3NhZ2UxMjM0NTY3",
+    "senderId": "17841400000000001",
+    "recipientId": "17841400000000000",
+}
+MENTION = {
+    **SENT,
+    "action": "mentions",
+    "hookId": "h-2b3c4d5e6f7a8b9c",
+    "refId": "r",
+    "url": "https://hooks.acme.test/social/mentions",
+    "subAction": "mentionCreated",
+    "platform": "instagram",
+    "mentionId": "17912345678905678",
+    "type": "comment",
+    "text": "Love @acme",
+    "username": "jane.doe",
+}
+#: (event, its model, a field of the model, the field's value)
+PARSED: list[tuple[dict[str, Any], type[Any], str, Any]] = [
+    (SCHEDULED, ScheduledEvent, "sub_action", "linkedinPublished"),
+    (
+        {**SENT, "action": "feed", "itemTitle": "Spring menu"},
+        FeedEvent,
+        "item_title",
+        "Spring menu",
+    ),
+    (MESSAGE_READ, MessagesEvent, "reaction", MISSING),
+    (
+        {**MESSAGE_READ, "subAction": "reactionCreated", "reaction": "\U0001f44d"},
+        MessagesEvent,
+        "reaction",
+        "\U0001f44d",
+    ),
+    (
+        {**MESSAGE_READ, "subAction": "messageEdited", "message": "Open on Saturday?"},
+        MessagesEvent,
+        "message",
+        "Open on Saturday?",
+    ),
+    (MENTION, MentionsEvent, "mention_id", "17912345678905678"),
+    *[({**SENT, "action": a, "extra": 1}, GenericEvent, "action", a) for a in GENERIC_ACTIONS],
+]
 
 
-def test_each_action_gets_its_model() -> None:
-    scheduled = {
-        "action": "scheduled",
-        "created": "2026-11-21T12:00:03Z",
-        "errors": [],
-        "hookId": "h-5b8e2c9a7d1f4e3b",
-        "id": "Ab12Cd34Ef56Gh78Ij90",
-        "idShare": "urn:li:share:1",
-        "isVideo": False,
-        "mediaUrls": [],
-        "platform": "linkedin",
-        "platforms": ["linkedin"],
-        "post": "Hi",
-        "postIds": [],
-        "postUrl": "https://www.linkedin.com/feed/update/urn:li:share:1",
-        "refId": "r",
-        "source": "user",
-        "status": "success",
-        "subAction": "linkedinPublished",
-        "timeStamp": NOW,
-        "title": "Primary Profile",
-        "url": "https://hooks.acme.test/social/scheduled",
-    }
-    assert isinstance(parse_delivery(_body(scheduled)), ScheduledEvent)
-    batch = {"action": "batch", "created": "2026-11-21T12:00:03Z", "timeStamp": NOW, "extra": 1}
-    assert isinstance(parse_delivery(_body(batch)), GenericEvent)
-    feed = {**batch, "action": "feed", "feedId": "4HZhptaD5", "itemTitle": "Spring menu"}
-    parsed = parse_delivery(_body(feed))
-    assert isinstance(parsed, FeedEvent) and parsed.item_title == "Spring menu"
+@pytest.mark.parametrize(
+    ("event", "model", "field", "value"),
+    PARSED,
+    ids=[f"{event['action']}-{event.get('subAction', '')}" for event, *_ in PARSED],
+)
+def test_each_action_gets_its_model(
+    event: dict[str, Any], model: type[Any], field: str, value: Any
+) -> None:
+    parsed = parse_delivery(_body(event))
+    assert type(parsed) is model and getattr(parsed, field) == value
 
 
-def test_bodies_that_are_not_events_are_refused() -> None:
-    with pytest.raises(InvalidDelivery, match="unknown webhook action"):
-        parse_delivery(b'{"action": "nope"}')
-    with pytest.raises(InvalidDelivery, match="not JSON"):
-        parse_delivery(b"{")
-    broken = dict(SOCIAL)
-    del broken["hookId"]
-    with pytest.raises(InvalidDelivery, match="not a valid 'social' event"):
-        parse_delivery(_body(broken))
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        (b'{"action": "nope"}', "unknown webhook action"),
+        (b"{", "not JSON"),
+        (_body({k: v for k, v in SOCIAL.items() if k != "hookId"}), "not a valid 'social' event"),
+        (_body({**MESSAGE_READ, "subAction": "messageDeleted"}), "not a valid 'messages' event"),
+        (_body({**MENTION, "type": "story"}), "not a valid 'mentions' event"),
+    ],
+)
+def test_bodies_that_are_not_events_are_refused(body: bytes, reason: str) -> None:
+    with pytest.raises(InvalidDelivery, match=reason):
+        parse_delivery(body)
 
 
 def test_accepts_what_the_reference_server_signs() -> None:
@@ -239,68 +298,3 @@ def test_malformed_attempt_header_is_refused(attempt: str) -> None:
     headers = {**_headers(body), DELIVERY_ATTEMPT_HEADER: attempt}
     with pytest.raises(InvalidDelivery, match=DELIVERY_ATTEMPT_HEADER):
         read_delivery(body, headers, SECRET, now=NOW)
-
-
-@pytest.mark.parametrize(
-    ("sub_action", "extra"),
-    [
-        ("messageRead", {}),
-        ("reactionCreated", {"reaction": "\U0001f44d"}),
-        ("messageEdited", {"message": "Open on Saturday?"}),
-    ],
-)
-def test_messages_sub_actions_verify_into_the_typed_model(
-    sub_action: str, extra: dict[str, str]
-) -> None:
-    event = {
-        "action": "messages",
-        "created": "2026-11-21T12:00:03Z",
-        "timeStamp": NOW,
-        "hookId": "h-0c9d8e7f6a5b4c3d",
-        "refId": "r",
-        "url": "https://hooks.acme.test/social/messages",
-        "subAction": sub_action,
-        "platform": "instagram",
-        "conversationId": "aWdfZAGNvbnYxMjM0NTY3ODkw",
-        "messageId": "aWdfZAG1lc3NhZ2UxMjM0NTY3",
-        "senderId": "17841400000000001",
-        "recipientId": "17841400000000000",
-        **extra,
-    }
-    body = _body(event)
-    parsed = verify_delivery(body, _headers(body), SECRET, now=NOW)
-    assert isinstance(parsed, MessagesEvent) and parsed.sub_action == sub_action
-    assert parsed.reaction == extra.get("reaction", MISSING)
-    assert parsed.message == extra.get("message", MISSING)
-    with pytest.raises(InvalidDelivery, match="not a valid 'messages' event"):
-        parse_delivery(_body({**event, "subAction": "messageDeleted"}))
-
-
-def test_mentions_delivery_verifies_into_its_model() -> None:
-    event = {
-        "action": "mentions",
-        "created": "2026-11-22T18:05:01Z",
-        "timeStamp": NOW,
-        "hookId": "h-2b3c4d5e6f7a8b9c",
-        "refId": "r",
-        "url": "https://hooks.acme.test/social/mentions",
-        "subAction": "mentionCreated",
-        "platform": "instagram",
-        "mentionId": "17912345678905678",
-        "type": "comment",
-        "text": "Love @acme",
-        "username": "jane.doe",
-    }
-    body = _body(event)
-    parsed = verify_delivery(body, _headers(body), SECRET, now=NOW)
-    assert isinstance(parsed, MentionsEvent)
-    assert (parsed.mention_id, parsed.type, parsed.username) == (
-        "17912345678905678",
-        "comment",
-        "jane.doe",
-    )
-    with pytest.raises(InvalidDelivery, match="not a valid 'mentions' event"):
-        parse_delivery(_body({**event, "type": "story"}))
-    named_only = {"created": "2026-11-21T12:00:03Z", "timeStamp": NOW, "extra": 1}
-    for action in ("batch", "automations", "suspended"):
-        assert isinstance(parse_delivery(_body({**named_only, "action": action})), GenericEvent)

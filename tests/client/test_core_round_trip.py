@@ -3,9 +3,8 @@
 Every operation of the generator view is called through its `api/<tag>/<operation>.py`
 `sync_detailed` with a request built from the spec's own examples (attrs models through
 `Model.from_dict(example)`): the answer has a documented status, and a 2xx body parses into the
-operation's typed model. Plus the wire forms the templates fix: date-times `YYYY-MM-DDThh:mm:ssZ`
-(naive refused), multipart with httpx's random boundary (a file containing `\\r\\n--+++` arrives
-intact), and `explode: false` query arrays comma-joined.
+operation's typed model. The façade sends through these modules: its wire forms are checked
+in test_client_formats.py and test_client_live.py.
 """
 
 from __future__ import annotations
@@ -22,18 +21,15 @@ from typing import Any
 import attrs
 import httpx
 import pytest
-from social_publishing_client.api.media import upload_media
-from social_publishing_client.api.posts import create_post, get_post_history
 from social_publishing_client.client import AuthenticatedClient
 from social_publishing_client.models.error import Error
 from social_publishing_client.models.media_upload_form import MediaUploadForm
-from social_publishing_client.models.post_request import PostRequest
-from social_publishing_client.types import File, Unset, datetime_to_wire
+from social_publishing_client.types import File, Unset
 
 from generator.openapi_client_stage import _snake, build_view, load_stage_settings, operations
 from spec_model import load_document
 from testkit.server import ReferenceServer
-from tests.client.harness import API_KEY, Sandbox
+from tests.client.harness import API_KEY, sandbox_of
 
 ROOT = Path(__file__).resolve().parents[2]
 VIEW = build_view(load_document(ROOT / "openapi.yaml"))
@@ -146,7 +142,7 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def core(server: ReferenceServer) -> Iterator[AuthenticatedClient]:
-    sandbox = _sandbox(server)
+    sandbox = sandbox_of(server)
     for network in NETWORKS:
         sandbox("link", {"platform": network})
     created = httpx.post(
@@ -158,12 +154,6 @@ def core(server: ReferenceServer) -> Iterator[AuthenticatedClient]:
     PROFILE["key"] = created.json()["profileKey"]
     with AuthenticatedClient(base_url=server.base_url, token=API_KEY) as client:
         yield client
-
-
-def _sandbox(server: ReferenceServer) -> Sandbox:
-    from tests.client.harness import sandbox_of
-
-    return sandbox_of(server)
 
 
 OUTCOMES: dict[str, int] = {}
@@ -206,52 +196,3 @@ def test_most_operations_succeed_with_the_spec_examples() -> None:
         pytest.skip("run with the whole module")
     ok = [name for name, status in OUTCOMES.items() if 200 <= status < 300]
     assert len(ok) >= len(CASES) * 0.55, {k: v for k, v in OUTCOMES.items() if k not in ok}
-
-
-def test_datetime_goes_out_in_the_spec_form(core: AuthenticatedClient) -> None:
-    sent: list[httpx.Request] = []
-    core.get_httpx_client().event_hooks["request"].append(sent.append)
-    when = datetime.datetime(
-        2099, 11, 23, 7, 10, 52, 361284, tzinfo=datetime.timezone(datetime.timedelta(hours=2))
-    )
-    body = PostRequest.from_dict({"post": "Wire form", "platforms": ["facebook"]})
-    body.schedule_date = when
-    answer = create_post.sync_detailed(client=core, body=body)
-    assert b'"scheduleDate":"2099-11-23T05:10:52Z"' in sent[-1].content, sent[-1].content
-    assert answer.status_code == 200, answer.content
-    assert datetime_to_wire(when) == "2099-11-23T05:10:52Z"
-    history = get_post_history.sync_detailed(client=core, start_date=when, end_date=when)
-    assert "startDate=2099-11-23T05%3A10%3A52Z" in str(sent[-1].url), sent[-1].url
-    assert history.status_code == 200, history.content
-
-
-def test_naive_datetime_is_refused_before_sending() -> None:
-    body = PostRequest.from_dict({"post": "Naive", "platforms": ["twitter"]})
-    body.schedule_date = datetime.datetime(2099, 1, 1, 12, 0)
-    with pytest.raises(ValueError, match="naive datetime"):
-        body.to_dict()
-
-
-def test_multipart_file_with_the_old_boundary_arrives_intact(
-    core: AuthenticatedClient, server: ReferenceServer
-) -> None:
-    sent: list[httpx.Request] = []
-    core.get_httpx_client().event_hooks["request"].append(sent.append)
-    payload = PNG + b"\r\n--+++\r\n--+++--\r\n"
-    form = MediaUploadForm(
-        file=File(payload=io.BytesIO(payload), file_name="b.png", mime_type="image/png")
-    )
-    answer = upload_media.sync_detailed(client=core, body=form)
-    assert "boundary=+++" not in sent[-1].headers["content-type"]
-    assert answer.status_code == 200, answer.content
-    assert not isinstance(answer.parsed, Error | None)
-    stored = httpx.get(str(answer.parsed.url))
-    assert stored.content == payload
-
-
-def test_explode_false_array_goes_comma_joined(core: AuthenticatedClient) -> None:
-    sent: list[httpx.Request] = []
-    core.get_httpx_client().event_hooks["request"].append(sent.append)
-    answer = get_post_history.sync_detailed(client=core, platforms=["twitter", "facebook"])
-    assert sent[-1].url.params.get_list("platforms") == ["twitter,facebook"]
-    assert answer.status_code == 200, answer.content

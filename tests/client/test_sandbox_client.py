@@ -1,7 +1,8 @@
 """The sandbox's typed client (`social_publishing_sandbox`, generated from sandbox.yaml by
-openapi-python-client) against a real reference server subprocess: link a network, move the
-clock (a scheduled post is published), typed errors in the API's catalogue; and a real webhook
-delivery signed after a clock move verifies with `verify_delivery(now=<the sandbox's time>)`.
+openapi-python-client) against a real reference server subprocess: link a network, typed
+errors in the API's catalogue, each limit the control sets answered as its typed setting; and a
+real webhook delivery signed after a clock move verifies with
+`verify_delivery(now=<the sandbox's time>)`.
 """
 
 from __future__ import annotations
@@ -18,23 +19,45 @@ from social_publishing_client import (
     SocialPublishing,
     verify_delivery,
 )
-from social_publishing_client.models import PostRequest, PostResult, WebhookRegistration
+from social_publishing_client.models import (
+    PostRequest,
+    ProfileCreation,
+    WebhookRegistration,
+)
 from social_publishing_models import ScheduledEvent
 from social_publishing_sandbox import AsyncSandboxControl, SandboxControl
 from social_publishing_sandbox.models import (
+    AuthFailureLimitChange,
+    AuthFailureLimitSetting,
     ClockChange,
+    ClockFreeze,
     ClockState,
     ControlStatus,
     NetworkLink,
     NetworkLinked,
     NetworkUnlink,
+    RateLimitChange,
+    TransferLimits,
+    TransferLimitsChange,
 )
 
+from spec_model import ServiceSpec
+from spec_model.operation_ids import OperationId
 from testkit.https_receiver import HttpsReceiver
 from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY
 
 SECRET = "sandbox-clock-secret"
+SPEC = ServiceSpec.load()
+DECLARED = TransferLimits(
+    feed_read_seconds=float(
+        SPEC.operation(OperationId.ADD_FEED).raw["x-feed-posting"]["maxReadSeconds"]
+    ),
+    upload_max_bytes=int(
+        SPEC.operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]["maxBytes"]
+    ),
+)
+NOON = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -70,22 +93,44 @@ def test_link_a_network_then_the_api_shows_it(
     )
 
 
-def test_moving_the_clock_publishes_a_scheduled_post(
+def test_each_limit_set_answers_its_typed_setting(
     control: SandboxControl, client: SocialPublishing
 ) -> None:
-    control.accounts.link_network(NetworkLink(platform="youtube"))
-    before = control.clock.get_control_status()
-    assert isinstance(before, ControlStatus) and before.now.tzinfo is not None
-    when = before.now + timedelta(minutes=30)
-    post = client.posts.create(PostRequest(post="later", platforms=["youtube"], schedule_date=when))
-    assert isinstance(post, PostResult)  # without a Profile-Key: not ProfilePostResults
-    assert client.posts.get(post.id).status == "pending"
-    moved = control.clock.set(ClockChange(advance_seconds=3600))
-    assert isinstance(moved, ClockState)
-    assert before.now + timedelta(seconds=3600) <= moved.now < before.now + timedelta(seconds=3660)
-    assert client.posts.get(post.id).status == "success"
-    set_back = control.clock.set(ClockChange(set=moved.now - timedelta(hours=1)))
-    assert set_back.now == moved.now - timedelta(hours=1)  # sent and read as exact date-times
+    """`None` gives the declared value back; an unset field keeps the one in force."""
+    key = client.profiles.create(ProfileCreation(title="Typed limits")).profile_key
+    limits = control.clock
+    assert limits.set_transfer_limits(TransferLimitsChange(), profile_key=key) == DECLARED
+    lowered = limits.set_transfer_limits(TransferLimitsChange(upload_max_bytes=10), profile_key=key)
+    assert lowered == TransferLimits(
+        feed_read_seconds=DECLARED.feed_read_seconds, upload_max_bytes=10
+    )
+    restored = limits.set_transfer_limits(
+        TransferLimitsChange(upload_max_bytes=None), profile_key=key
+    )
+    assert restored == DECLARED
+    by_address = limits.set_rate_limit(
+        RateLimitChange(max=5, calling_address_only=True), profile_key=key
+    )
+    assert (by_address.max, by_address.address) == (5, "127.0.0.1")
+    limits.set_rate_limit(RateLimitChange(max=None, calling_address_only=True), profile_key=key)
+    suspending = limits.set_rate_limit(RateLimitChange(max=50, suspend_after=3), profile_key=key)
+    assert (suspending.max, suspending.suspend_after) == (50, 3)
+    suspension = SPEC.facts.rate_limit.suspension
+    assert suspension is not None
+    lifted = limits.set_rate_limit(RateLimitChange(max=None, suspend_after=None), profile_key=key)
+    assert lifted.suspend_after == suspension.after
+    other = AuthFailureLimitChange(max=3, address="127.0.0.2")
+    assert limits.set_auth_failure_limit(other) == AuthFailureLimitSetting(
+        address="127.0.0.2", max=3
+    )
+    limits.set_auth_failure_limit(AuthFailureLimitChange(max=None, address="127.0.0.2"))
+    frozen = limits.freeze(ClockFreeze(frozen=True))
+    try:
+        assert isinstance(frozen, ClockState) and frozen.frozen is True
+        assert limits.set(ClockChange(set=NOON)) == ClockState(now=NOON, frozen=True)
+    finally:
+        limits.freeze(ClockFreeze(frozen=False))
+        limits.set(ClockChange(set=datetime.now(UTC).replace(microsecond=0)))
 
 
 def test_async_twin_reads_the_same_clock(server: ReferenceServer) -> None:

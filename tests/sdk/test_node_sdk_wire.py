@@ -18,26 +18,15 @@ import httpx
 import pytest
 
 from testkit.server import ReferenceServer
-
-API_KEY = "node-sdk-wire-key"
-TIMEOUT = 10.0
+from tests.sdk.conftest import API_KEY, TIMEOUT
 
 
-@pytest.fixture(scope="module")
-def node() -> Iterator[httpx.Client]:
-    running = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses"])
-    running.start()
-    client = httpx.Client(
-        base_url=running.base_url,
-        headers={"Authorization": f"Bearer {API_KEY}", "Content-Type": "application/json"},
-        timeout=TIMEOUT,
-    )
-    try:
+@pytest.fixture
+def node(server: ReferenceServer) -> Iterator[httpx.Client]:
+    """An HTTP client that sends what the Node SDK sends: the API key and a JSON type."""
+    headers = {"Authorization": f"Bearer {API_KEY}", "Content-Type": "application/json"}
+    with httpx.Client(base_url=server.base_url, headers=headers, timeout=TIMEOUT) as client:
         yield client
-        assert "INTERNAL ERROR" not in running.output(), running.output()[-3000:]
-    finally:
-        client.close()
-        running.stop()
 
 
 def ok(answer: httpx.Response) -> Any:

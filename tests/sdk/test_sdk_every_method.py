@@ -19,22 +19,20 @@ import inspect
 from collections.abc import Iterator
 from typing import Any
 
-import ayrshare.ayrshare as sdk_module  # type: ignore[import-untyped]
 import httpx
 import pytest
 
 from spec_model.error_codes import ErrorCode
 from testkit.feed_files import Article, FeedFiles, rss
 from testkit.server import ReferenceServer
+from tests.sdk.conftest import API_KEY, TIMEOUT, Control, SocialPost
 from tests.server.image_server import image_bytes
 
-API_KEY = "sdk-every-method-key"
-TIMEOUT = 10.0
 X_KEY, X_SECRET = "x-consumer-key", "x-consumer-secret"
 NETWORKS = ("facebook", "instagram", "linkedin", "twitter", "gmb", "tiktok", "telegram")
 PUBLIC_METHODS = frozenset(
     name
-    for name, _ in inspect.getmembers(sdk_module.SocialPost, inspect.isfunction)
+    for name, _ in inspect.getmembers(SocialPost, inspect.isfunction)
     if not name.startswith("_")
 )
 
@@ -44,7 +42,7 @@ class Sdk:
 
     def __init__(self, called: set[str], profile_key: str | None = None) -> None:
         self.called = called
-        self.client = sdk_module.SocialPost(API_KEY)
+        self.client = SocialPost(API_KEY)
         if profile_key is not None:
             self.call("setProfileKey", profile_key)
 
@@ -62,42 +60,19 @@ class Sdk:
 
 
 @pytest.fixture(scope="module")
-def server() -> Iterator[ReferenceServer]:
-    running = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses"])
-    running.start()
-    saved = sdk_module.base
-    sdk_module.base = running.base_url + "/"
-    try:
-        yield running
-        assert "INTERNAL ERROR" not in running.output(), running.output()[-3000:]
-    finally:
-        sdk_module.base = saved
-        running.stop()
-
-
-@pytest.fixture(scope="module")
 def feeds() -> Iterator[FeedFiles]:
     served = FeedFiles()
     yield served
     served.stop()
 
 
-def control(server: ReferenceServer, path: str, body: dict[str, Any], key: str) -> Any:
-    answer = httpx.post(
-        f"{server.base_url}/_sandbox/{path}",
-        json=body,
-        headers={"Authorization": f"Bearer {API_KEY}", "Profile-Key": key},
-        timeout=TIMEOUT,
-    )
-    assert answer.status_code == 200, answer.text
-    return answer.json()
-
-
 def data_uri(media_type: str, content: bytes) -> str:
     return f"data:{media_type};base64," + base64.b64encode(content).decode()
 
 
-def test_every_method_in_a_natural_order(server: ReferenceServer, feeds: FeedFiles) -> None:
+def test_every_method_in_a_natural_order(
+    server: ReferenceServer, control: Control, feeds: FeedFiles
+) -> None:
     called: set[str] = set()
     primary = Sdk(called)
     # --- profiles: create (SDK path), update with profileKey in the body, list, user -------
@@ -106,7 +81,7 @@ def test_every_method_in_a_natural_order(server: ReferenceServer, feeds: FeedFil
     sdk = Sdk(called, key)
     sdk.call("set_twitter_byo", X_KEY, X_SECRET)
     for platform in NETWORKS:
-        control(server, "link", {"platform": platform}, key)
+        control("link", {"platform": platform}, key)
     renamed = primary.ok("updateProfile", {"profileKey": key, "title": "Bakery Lane"})
     assert renamed["refId"] == ref and renamed["title"] == "Bakery Lane"
     listed = primary.call("getProfiles", {"title": "Bakery Lane"})
@@ -163,7 +138,7 @@ def test_every_method_in_a_natural_order(server: ReferenceServer, feeds: FeedFil
     assert {post_id, scheduled_id} <= {h["id"] for h in history["history"]}
     half = sdk.call("post", {"post": "To Reddit too", "platforms": ["linkedin", "reddit"]})
     half_id = half["posts"][0]["id"]
-    control(server, "link", {"platform": "reddit"}, key)
+    control("link", {"platform": "reddit"}, key)
     sdk.ok("retryPost", {"id": half_id})
     assert sdk.call("getPost", {"id": half_id})["status"] == "success"
 
@@ -186,7 +161,7 @@ def test_every_method_in_a_natural_order(server: ReferenceServer, feeds: FeedFil
 
     # --- reviews (the linked account's own, plus one written through the sandbox control) ----
     review = {"platform": "gmb", "rating": "FIVE", "reviewerName": "Jane", "review": "Great rye"}
-    written = control(server, "reviews", review, key)
+    written = control("reviews", review, key)
     reviews = sdk.ok("reviews", {"platform": "gmb"})
     assert reviews["gmb"][0]["id"] == written["id"], reviews  # newest first, before the seeded
     seeded = [r for r in reviews["gmb"][1:] if r.get("review")]
