@@ -30,6 +30,7 @@ import json
 import multiprocessing
 import os
 import resource
+import select
 import signal
 import sys
 import tempfile
@@ -138,6 +139,28 @@ def _record_cpu(kind: Kind, argv: list[str]) -> None:
 SERVER_ENTRY_POINTS = {"reference_server": "reference_server.__main__"}
 
 
+def _end_with(requester: int) -> None:
+    """Stop this process (SIGTERM, as `Forked.stop` would; SIGKILL after
+    `STOP_TIMEOUT_SECONDS`) when ``requester``, the process that asked for it, ends first: one
+    killed without stopping what it started would otherwise leave it running, holding its port
+    and the fork server, which lives while any process it forked does."""
+
+    def watch() -> None:
+        try:
+            handle = os.pidfd_open(requester)
+        except ProcessLookupError:
+            pass  # already gone
+        except OSError:
+            return  # no process handles on this system: nothing to watch with
+        else:
+            select.select([handle], [], [])  # readable when the requester has ended
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(STOP_TIMEOUT_SECONDS)
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    threading.Thread(target=watch, name="end-with-requester", daemon=True).start()
+
+
 def _child(
     kind: Kind,
     argv: list[str],
@@ -146,10 +169,13 @@ def _child(
     log: str,
     niceness: int,
     entry: str = "reference_server",
+    requester: int = 0,
 ) -> None:
     """The body of a forked process: the entry point of ``kind`` with ``argv`` (a server: the
     ``main`` of the module ``entry`` names, `SERVER_ENTRY_POINTS`), its output (stdout and
-    stderr) to ``log``."""
+    stderr) to ``log``; it ends when ``requester`` does (`_end_with`)."""
+    if requester:
+        _end_with(requester)
     # What the fork server imported stays for the whole run: out of the collector's sight, so
     # each collection (pytest runs two at exit) walks only what the run made.
     gc.freeze()
@@ -217,6 +243,7 @@ class Forked:
             str(self.log_path),
             self.niceness,
             self.entry,
+            os.getpid(),
         )
         self.process = _CONTEXT.Process(target=_child, args=args, daemon=False)
         with _LOCK:
