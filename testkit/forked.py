@@ -30,7 +30,6 @@ import json
 import multiprocessing
 import os
 import resource
-import select
 import signal
 import sys
 import tempfile
@@ -44,6 +43,7 @@ from pathlib import Path
 from typing import Literal
 
 from testkit.server_process import LISTENING_PREFIX, ServerStartError
+from testkit.tethered import end_with
 
 Kind = Literal["suite", "server"]
 
@@ -139,28 +139,6 @@ def _record_cpu(kind: Kind, argv: list[str]) -> None:
 SERVER_ENTRY_POINTS = {"reference_server": "reference_server.__main__"}
 
 
-def _end_with(requester: int) -> None:
-    """Stop this process (SIGTERM, as `Forked.stop` would; SIGKILL after
-    `STOP_TIMEOUT_SECONDS`) when ``requester``, the process that asked for it, ends first: one
-    killed without stopping what it started would otherwise leave it running, holding its port
-    and the fork server, which lives while any process it forked does."""
-
-    def watch() -> None:
-        try:
-            handle = os.pidfd_open(requester)
-        except ProcessLookupError:
-            pass  # already gone
-        except OSError:
-            return  # no process handles on this system: nothing to watch with
-        else:
-            select.select([handle], [], [])  # readable when the requester has ended
-        os.kill(os.getpid(), signal.SIGTERM)
-        time.sleep(STOP_TIMEOUT_SECONDS)
-        os.kill(os.getpid(), signal.SIGKILL)
-
-    threading.Thread(target=watch, name="end-with-requester", daemon=True).start()
-
-
 def _child(
     kind: Kind,
     argv: list[str],
@@ -173,9 +151,10 @@ def _child(
 ) -> None:
     """The body of a forked process: the entry point of ``kind`` with ``argv`` (a server: the
     ``main`` of the module ``entry`` names, `SERVER_ENTRY_POINTS`), its output (stdout and
-    stderr) to ``log``; it ends when ``requester`` does (`_end_with`)."""
+    stderr) to ``log``; it ends when ``requester`` does (`tethered.end_with`): each forked
+    process holds the fork server's alive pipe, so neither would end otherwise."""
     if requester:
-        _end_with(requester)
+        end_with(requester)
     # What the fork server imported stays for the whole run: out of the collector's sight, so
     # each collection (pytest runs two at exit) walks only what the run made.
     gc.freeze()

@@ -6,7 +6,8 @@ too. It only runs a command (`python -m reference_server ...`); it never imports
 
 Every wait is bounded (start, stop), the child's output goes to a log file (stderr directly,
 stdout after the first line through a pump thread, so a chatty child never blocks on a full
-pipe), and stopping closes every pipe and file it opened.
+pipe), and stopping closes every pipe and file it opened. A `python -m MODULE` command runs
+through `tethered.py`, so it ends when the process that started it does, even one killed.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import IO
+
+from testkit import tethered
 
 LISTENING_PREFIX = "Listening on "
 START_TIMEOUT_SECONDS = 60.0
@@ -87,7 +90,7 @@ class ServerProcess:
         """Start the command and wait (bounded) for its `Listening on URL` line."""
         self._log = self.log_path.open("a", encoding="utf-8", errors="replace")
         self.process = subprocess.Popen(
-            self.command,
+            tethered.command(os.getpid(), self.command),
             cwd=self.cwd,
             env={**os.environ, "PYTHONUNBUFFERED": "1", **self.env},
             stdout=subprocess.PIPE,
