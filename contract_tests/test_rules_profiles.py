@@ -1,5 +1,7 @@
 """Profile rules: one profile never sees another's hooks, media, history or posts; Profile
-Keys are returned only at creation; titles are unique; deletion revokes at once."""
+Keys are returned only at creation; titles are unique; a body `profileKey` sent with the
+Profile-Key header (an update, a linking session) names the same profile; deletion revokes at
+once."""
 
 from __future__ import annotations
 
@@ -238,6 +240,33 @@ def test_update_profile_changes_title_unique(
         api.fail(response, rule, f"expected refId {user_profile.ref_id!r}")
     if _titles_of(api, spec, user_profile.ref_id) != [by_body]:
         api.fail(_call(api, spec, OperationId.LIST_PROFILES), rule, "the title is unchanged")
+
+
+@pytest.mark.parametrize(
+    "operation_id",
+    [
+        OperationId.UPDATE_PROFILE,
+        OperationId.UPDATE_PROFILE_LEGACY,
+        OperationId.UPDATE_PROFILE_SDK,
+        OperationId.CREATE_LINK_SESSION,
+    ],
+)
+def test_body_profile_key_must_name_the_header_profile(
+    api: ApiClient,
+    spec: ApiSpec,
+    user_profile: UserProfile,
+    other_profile: UserProfile,
+    operation_id: OperationId,
+) -> None:
+    """With the Profile-Key header of one profile and `profileKey` of another in the body, an
+    update or a linking session is refused (profile_not_found) and neither profile changes."""
+    rule = "a body profileKey naming another profile than the Profile-Key header is refused"
+    body = {"title": unique_name("hijack", ""), "profileKey": user_profile.profile_key}
+    response = _call(other_profile.client, spec, operation_id, json_body=body)
+    api.expect_error(response, "profile_not_found", f"{operation_id}: {rule}")
+    for profile in (user_profile, other_profile):
+        if _titles_of(api, spec, profile.ref_id) != [profile.title]:
+            api.fail(response, f"{operation_id}: {rule}", f"{profile.ref_id} was renamed")
 
 
 def _deleted(api: ApiClient, spec: ApiSpec, profile: UserProfile, response: Any, form: str) -> None:

@@ -1,8 +1,8 @@
 """User Profiles on the reference server, what the contract rules do not check: the listed
 shape (settings, creation times, the list's times, blank titles refused), settings kept by an
-update, delete names that must agree and the Primary Profile that cannot be deleted, a body
-`profileKey` that must agree with the header, and the store's migration. No Profile Key in the
-listing and unique titles: `contract_tests/test_rules_profiles.py`."""
+update, delete names that must agree and the Primary Profile that cannot be deleted, and the
+store's migration. No Profile Key in the listing, unique titles and a body `profileKey` that
+must agree with the header: `contract_tests/test_rules_profiles.py`."""
 
 from __future__ import annotations
 
@@ -151,24 +151,3 @@ def test_store_migrates_older_profiles_table(tmp_path: Path) -> None:
         assert updated is not None and updated.settings == {"tags": ["t"]}
     finally:
         store.close()
-
-
-def test_body_profile_key_must_agree_with_the_header(api: Api) -> None:
-    """A `profileKey` in the body (PUT /profiles/profile, PATCH /profiles) that names another
-    profile than the Profile-Key header is refused (162) and nothing changes."""
-    made = _create(api, "Key Body")
-    other = _create(api, "Key Header")
-    key = made["profileKey"]
-    for method, path in (("PUT", "/profiles/profile"), ("PATCH", "/profiles")):
-        api.error(
-            ErrorCode.PROFILE_NOT_FOUND,
-            method,
-            path,
-            json={"profileKey": key, "title": "Hijack"},
-            headers=_as(other),
-        )
-    api.error(ErrorCode.PROFILE_NOT_FOUND, "PUT", "/profiles/profile", json={"title": "x"})
-    assert _ref_ids(api, title="Key Header") == {other["refId"]}
-    assert _ref_ids(api, title="Key Body") == {made["refId"]}
-    for profile in (made, other):
-        api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

@@ -21,6 +21,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     Shape,
     answer_rewritten,
+    body_rewritten,
     declared,
     each_entry,
     fields_ignored,
@@ -264,6 +265,25 @@ delete_profile_sdk_ignored = write_ignored(
 @fields_ignored(on("PATCH", "/profiles"), "profileKey")
 def update_profile_body_key_ignored() -> None:
     """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
+
+
+def _named_by_header(request: Request) -> bool:
+    named = request.method in ("PATCH", "PUT") and request.path in (
+        "/profiles",
+        "/profiles/profile",
+    )
+    named = named or (request.method == "POST" and request.path == "/profiles/link-sessions")
+    return named and request.header("profile-key") is not None
+
+
+@fault(
+    "test_body_profile_key_must_name_the_header_profile",
+    "naming another profile than the Profile-Key header is refused",
+)
+@body_rewritten(_named_by_header, lambda body: {k: v for k, v in body.items() if k != "profileKey"})
+def update_profile_header_wins() -> None:
+    """An update or a linking session with a Profile-Key header ignores the body's
+    `profileKey`: it acts for the header's profile although the body names another."""
 
 
 # -- isolation between profiles, Profile Keys, titles ----------------------------------------------
