@@ -63,20 +63,16 @@ def files() -> Iterator[ImageServer]:
     served.close()
 
 
-def fresh_profile(api: Api, title: str) -> dict[str, str]:
-    return {"Profile-Key": api.ok("POST", "/profiles", json={"title": title})["profileKey"]}
-
-
 def test_a_read_past_its_deadline_leaves_every_other_read_served(
     server: RunningServer, api: Api, files: ImageServer
 ) -> None:
-    slow_profile = fresh_profile(api, "Slow feed")
+    slow_profile = api.linked_profile("Slow feed")
     limits = api.sandbox("transfer-limits", {"feedReadSeconds": 1}, headers=slow_profile)
     assert limits["feedReadSeconds"] == 1
     files.files["/slow.xml"] = rss(items_within(int(POSTING["maxFeedBytes"])))
     for n in range(NEIGHBOURS):
         files.files[f"/neighbour-{n}.xml"] = rss("".join(item(i) for i in range(NEIGHBOUR_ITEMS)))
-    neighbour_profile = fresh_profile(api, "Neighbour feeds")
+    neighbour_profile = api.linked_profile("Neighbour feeds")
     key = {"Authorization": f"Bearer {server.api_key}"}
 
     def add(path: str, profile: dict[str, str]) -> httpx.Response:
@@ -117,7 +113,7 @@ def test_a_deeply_nested_feed_is_refused_before_it_is_parsed(api: Api, files: Im
         "POST",
         "/feed",
         json={"url": files.url + "/deep.xml"},
-        headers=fresh_profile(api, "Deep"),
+        headers=api.linked_profile("Deep"),
     )
     assert "nests elements deeper than" in refused.json()["message"], refused.text
 

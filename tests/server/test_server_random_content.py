@@ -36,11 +36,8 @@ NODE_SDK_TEST_POST = {
 
 @pytest.fixture(scope="module")
 def acting(api: Api) -> dict[str, str]:
-    created = api.ok("POST", "/profiles", json={"title": "Random content"})
-    headers = {"Profile-Key": created["profileKey"], **X_HEADERS}
-    for platform in ("twitter", "facebook", "instagram", "bluesky"):
-        api.sandbox("link", {"platform": platform}, headers=headers)
-    return headers
+    pk = api.linked_profile("Random content", "twitter", "facebook", "instagram", "bluesky")
+    return {**pk, **X_HEADERS}
 
 
 def expected_seed(ref_id: str, second: int, body: dict[str, Any]) -> bytes:

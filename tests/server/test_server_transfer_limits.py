@@ -46,14 +46,6 @@ def feed_files() -> Iterator[FeedFiles]:
     served.stop()
 
 
-def profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
-    created = api.ok("POST", "/profiles", json={"title": title})
-    headers = {"Profile-Key": created["profileKey"]}
-    for platform in platforms:
-        api.sandbox("link", {"platform": platform}, headers=headers)
-    return headers
-
-
 def limits(api: Api, pk: dict[str, str], **change: Any) -> dict[str, Any]:
     answer: dict[str, Any] = api.sandbox("transfer-limits", change, headers=pk)
     return answer
@@ -77,8 +69,8 @@ def wait_cut_off(files: FeedFiles, path: str, seconds: float) -> bool:
 
 
 def test_control_lowers_and_restores_per_profile(api: Api) -> None:
-    pk = profile(api, "Transfer limits control")
-    other = profile(api, "Transfer limits other")
+    pk = api.linked_profile("Transfer limits control")
+    other = api.linked_profile("Transfer limits other")
     assert limits(api, pk) == DECLARED  # `{}` reads them
     assert limits(api, pk, feedReadSeconds=1.5, uploadMaxBytes=1000) == {
         "feedReadSeconds": 1.5,
@@ -98,7 +90,7 @@ def test_transfer_limits_only_lower_the_declared_limits(api: Api) -> None:
     bounds = control["TransferLimitsChange"]["properties"]
     assert bounds["feedReadSeconds"]["maximum"] == DECLARED["feedReadSeconds"]
     assert bounds["uploadMaxBytes"]["maximum"] == DECLARED["uploadMaxBytes"]
-    pk = profile(api, "Transfer limits bounds")
+    pk = api.linked_profile("Transfer limits bounds")
     floor = bounds["feedReadSeconds"]["minimum"]
     for bad in (
         {"feedReadSeconds": 0},
@@ -123,7 +115,7 @@ def test_transfer_limits_only_lower_the_declared_limits(api: Api) -> None:
 
 
 def test_feed_read_past_the_limit_is_stopped_and_refused(api: Api, feed_files: FeedFiles) -> None:
-    pk = profile(api, "Transfer limits feeds")
+    pk = api.linked_profile("Transfer limits feeds")
     feed_files.files["/slow.xml"] = rss("Slow", SITE, "", [article(2)])
     feed_files.spread["/slow.xml"] = 4.0
     limits(api, pk, feedReadSeconds=1.5)
@@ -139,7 +131,7 @@ def test_feed_read_past_the_limit_is_stopped_and_refused(api: Api, feed_files: F
     assert wait_cut_off(feed_files, "/slow.xml", 10), feed_files.cut_off
     assert api.ok("GET", "/feed", headers=pk)["feeds"] == []
     # The declared limit (another profile) reads the same slow feed whole.
-    other = profile(api, "Transfer limits feeds declared")
+    other = api.linked_profile("Transfer limits feeds declared")
     slow = api.ok("POST", "/feed", json={"url": f"{feed_files.base_url}/slow.xml"}, headers=other)
     assert slow["title"] == "Slow"
     assert [p for p, _ in feed_files.cut_off] == ["/slow.xml"]
@@ -148,7 +140,7 @@ def test_feed_read_past_the_limit_is_stopped_and_refused(api: Api, feed_files: F
 def test_feed_check_follows_the_limit_in_force(
     api: Api, feed_files: FeedFiles, restore_clock: None
 ) -> None:
-    pk = profile(api, "Transfer limits feed checks", "facebook")
+    pk = api.linked_profile("Transfer limits feed checks", "facebook")
     feed_files.files["/news.xml"] = rss("News", SITE, "", [article(1)])
     api.ok("POST", "/feed", json={"url": f"{feed_files.base_url}/news.xml"}, headers=pk)
     feed_files.files["/news.xml"] = rss("News", SITE, "", [article(1), article(2)])
@@ -211,7 +203,7 @@ def test_upload_refused_without_waiting_for_the_body(api: Api) -> None:
     """A `Content-Length` over the limit is refused before any of the body is sent; a chunked
     body as soon as it passes the limit, though it never ends (the answer comes long before
     the connection guard would cut the stalled body)."""
-    pk = profile(api, "Transfer limits early refusals")
+    pk = api.linked_profile("Transfer limits early refusals")
     limits(api, pk, uploadMaxBytes=1000)
     declared = upload_url(api, pk, "declared")["uploadUrl"]
     status, answer = raw_put(declared, ["Content-Length: 1001"], b"")
