@@ -267,6 +267,32 @@ def update_profile_body_key_ignored() -> None:
     """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
 
 
+_SETTINGS = ("tags", "messagingActive", "hideTopHeader", "topHeader", "disableSocial")
+
+
+@fault("test_profile_settings_listed_and_kept", "list_profiles lists the settings create_profile")
+@answer_rewritten(
+    on("GET", "/profiles"),
+    lambda body: {
+        **body,
+        "profiles": [
+            {k: v for k, v in p.items() if k not in _SETTINGS} for p in body.get("profiles", [])
+        ],
+    },
+)
+def profile_settings_not_listed() -> None:
+    """list_profiles lists no profile's settings (the fields create_profile stored)."""
+
+
+@fault("test_profile_settings_listed_and_kept", "update_profile keeps the settings it was not")
+@body_rewritten(
+    on("PATCH", "/profiles"),
+    lambda body: {"tags": [], "hideTopHeader": False, "messagingActive": False, **body},
+)
+def profile_update_resets_settings() -> None:
+    """update_profile puts the settings it was not sent back to their defaults."""
+
+
 def _named_by_header(request: Request) -> bool:
     named = request.method in ("PATCH", "PUT") and request.path in (
         "/profiles",
