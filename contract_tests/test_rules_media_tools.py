@@ -3,14 +3,16 @@
 `verify_media_exists`: an uploaded file's URL exists; the same URL with another file name does
 not (the answer agrees with what the suite's own request for the URL gets: status, and the
 media type as `contentType` only for a file that exists); an expired item's
-URL does not exist (needs the clock control); only http(s) URLs are checked (101 otherwise).
+URL does not exist (needs the clock control); only http(s) URLs with a host are checked (101
+otherwise).
 
 `get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions,
 and the metadata page's `filename` (the URL), `type` and `format`; a file that is no image has
 its declared type, size and `filename` and no dimensions; a library URL that serves no file is
 refused with `media_unavailable`.
 
-`get_media_upload_url`: its URL stores one file once, checks its signature and expires; the
+`get_media_upload_url`: the media type of each documented short name (`x-upload-url`); its URL
+stores one file once, of the type answered only, checks its signature and expires; the
 size limit `x-upload-url.maxBytes` is driven on both sides with the control's lowered size
 (`set_transfer_limits`: exactly that many bytes stored, one more refused with `file_too_large`,
 sent with a `Content-Length` or chunked, nothing stored), and at the declared size by a
@@ -145,7 +147,18 @@ def test_expired_media_does_not_exist(
             client.fail(response, "expired media does not exist", repr(body))
 
 
-@pytest.mark.parametrize("url", ["ftp://127.0.0.1/a.png", "file:///etc/hosts", "mailto:a@b.c"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "ftp://127.0.0.1/a.png",
+        "file:///etc/hosts",
+        "mailto:a@b.c",
+        "127.0.0.1/a.png",
+        "https://",
+        "https:///a.png",
+        "https://a b/c.png",
+    ],
+)
 def test_only_http_urls_checked(api: ApiClient, spec: ApiSpec, url: str) -> None:
     response = api.post(
         spec.operation(OperationId.VERIFY_MEDIA_EXISTS).path, json_body={"mediaUrl": url}
@@ -354,6 +367,31 @@ def test_presigned_url_signature_checked(user_profile: UserProfile, spec: ApiSpe
     altered = str(grant["uploadUrl"]).replace(name, unique_name("other", ".txt"))
     response = _put(client, made, altered, b"sneaky", "text/plain")
     client.expect_error(response, "upload_url_invalid", "an altered upload URL is refused")
+
+
+def test_presigned_upload_content_types(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """Each short name of `x-upload-url.contentTypes` is answered as its media type, no
+    `contentType` as `defaultContentType`; a PUT with another `Content-Type` than the answer's
+    is refused (unsupported_content_type)."""
+    client = user_profile.client
+    facts = spec.operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]
+    rule = "get_media_upload_url answers the media type x-upload-url.contentTypes maps to"
+    for short, media_type in facts["contentTypes"].items():
+        made, grant = _upload_url(client, spec, unique_name("typed", f".{short}"), short)
+        if grant.get("contentType") != media_type:
+            client.fail(made, rule, f"{short}: answered {grant.get('contentType')!r}")
+    made = client.get(
+        spec.operation(OperationId.GET_MEDIA_UPLOAD_URL).path,
+        params={"fileName": unique_name("untyped", ".bin")},
+    )
+    grant = client.expect_status(made, 200, "get_media_upload_url makes an upload URL")
+    default = facts["defaultContentType"]
+    if grant.get("contentType") != default:
+        client.fail(made, f"{rule}: without contentType, {default}", repr(grant)[:300])
+    other = "image/png" if default != "image/png" else "text/plain"
+    refused = _put(client, made, grant["uploadUrl"], b"bytes", other)
+    rule = "a presigned upload with another Content-Type than the answer's is refused"
+    client.expect_error(refused, "unsupported_content_type", rule)
 
 
 @pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)

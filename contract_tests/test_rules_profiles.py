@@ -1,5 +1,7 @@
 """Profile rules: one profile never sees another's hooks, media, history or posts; Profile
-Keys are returned only at creation; titles are unique; deletion revokes at once."""
+Keys are returned only at creation; titles are unique; settings are listed and kept by an
+update that does not send them; a body `profileKey` sent with the Profile-Key header (an
+update, a linking session) names the same profile; deletion revokes at once."""
 
 from __future__ import annotations
 
@@ -238,6 +240,73 @@ def test_update_profile_changes_title_unique(
         api.fail(response, rule, f"expected refId {user_profile.ref_id!r}")
     if _titles_of(api, spec, user_profile.ref_id) != [by_body]:
         api.fail(_call(api, spec, OperationId.LIST_PROFILES), rule, "the title is unchanged")
+
+
+#: A value of each settings field of `ProfileSettings`, none its default.
+PROFILE_SETTINGS = {
+    "tags": ["bakery", "north"],
+    "messagingActive": True,
+    "hideTopHeader": True,
+    "topHeader": "Hello",
+    "disableSocial": ["tiktok"],
+}
+
+
+def test_profile_settings_listed_and_kept(api: ApiClient, spec: ApiSpec) -> None:
+    """The settings `create_profile` stored are listed by `list_profiles` (`Profile` echoes
+    them); an update that sends none of them keeps them."""
+    title = unique_name("settings", "")
+    body = {"title": title, **PROFILE_SETTINGS}
+    response = _call(api, spec, OperationId.CREATE_PROFILE, json_body=body)
+    created = api.expect_status(response, 200, "create_profile answers 200")
+    try:
+        rules = {
+            "create": "list_profiles lists the settings create_profile stored",
+            "update": "update_profile keeps the settings it was not sent",
+        }
+        for step, rule in rules.items():
+            if step == "update":
+                response = _call(
+                    api,
+                    spec,
+                    OperationId.UPDATE_PROFILE,
+                    json_body={"title": f"{title}-renamed"},
+                    headers={"Profile-Key": created["profileKey"]},
+                )
+                api.expect_status(response, 200, "update_profile answers 200")
+            found = read_back.find(_listed(api, spec), "refId", created["refId"]) or {}
+            listed = {key: found.get(key) for key in PROFILE_SETTINGS}
+            if listed != PROFILE_SETTINGS:
+                api.fail(response, rule, f"listed {listed}")
+    finally:
+        _call(api, spec, OperationId.DELETE_PROFILE, json_body={"refId": created["refId"]})
+
+
+@pytest.mark.parametrize(
+    "operation_id",
+    [
+        OperationId.UPDATE_PROFILE,
+        OperationId.UPDATE_PROFILE_LEGACY,
+        OperationId.UPDATE_PROFILE_SDK,
+        OperationId.CREATE_LINK_SESSION,
+    ],
+)
+def test_body_profile_key_must_name_the_header_profile(
+    api: ApiClient,
+    spec: ApiSpec,
+    user_profile: UserProfile,
+    other_profile: UserProfile,
+    operation_id: OperationId,
+) -> None:
+    """With the Profile-Key header of one profile and `profileKey` of another in the body, an
+    update or a linking session is refused (profile_not_found) and neither profile changes."""
+    rule = "a body profileKey naming another profile than the Profile-Key header is refused"
+    body = {"title": unique_name("hijack", ""), "profileKey": user_profile.profile_key}
+    response = _call(other_profile.client, spec, operation_id, json_body=body)
+    api.expect_error(response, "profile_not_found", f"{operation_id}: {rule}")
+    for profile in (user_profile, other_profile):
+        if _titles_of(api, spec, profile.ref_id) != [profile.title]:
+            api.fail(response, f"{operation_id}: {rule}", f"{profile.ref_id} was renamed")
 
 
 def _deleted(api: ApiClient, spec: ApiSpec, profile: UserProfile, response: Any, form: str) -> None:

@@ -1,9 +1,10 @@
 """Rules of the validate operations (Max Pack), as the spec documents their sandbox behaviour
 in `x-max-pack`: `validate_post` applies each network's text limit and reports networks not
-linked without posting anything, `validate_post_length` measures code points against the same
-limits, `validate_json` says whether a text is JSON (sent as the page's `text/plain` body or
-as `{"json": text}`, the same answer), `validate_moderation` flags whole words of
-the documented word lists. Shapes and rules are judged, not wording.
+linked without posting anything, and wants the text or `randomPost` (108) as `create_post`
+does; `validate_post_length` measures code points against the same limits, `validate_json`
+says whether a text is JSON (sent as the page's `text/plain` body or as `{"json": text}`, the
+same answer), `validate_moderation` flags whole words of the documented word lists. Shapes and
+rules are judged, not wording.
 
 Everything here uses the public API on a fresh User Profile (no linked network). A target
 whose account lacks the Max Pack add-on answers its code; the tests then skip.
@@ -80,6 +81,21 @@ def test_validate_post_text_limits(user_profile: UserProfile, spec: ApiSpec) -> 
         client.fail(
             client.get(history), "validate_post posts nothing", f"before {before}, after {after}"
         )
+
+
+def test_validate_post_text_or_random_post_required(
+    user_profile: UserProfile, spec: ApiSpec
+) -> None:
+    """As `create_post`: a body with neither `post` nor `randomPost: true` is refused (108),
+    also when it asks for `randomMediaUrl`."""
+    client = user_profile.client
+    rule = "validate_post: a post with neither post nor randomPost: true is refused (108)"
+    for body in (
+        {"platforms": ["facebook"]},
+        {"platforms": ["facebook"], "randomPost": False, "randomMediaUrl": True},
+    ):
+        response = _send(client, spec, OperationId.VALIDATE_POST, body)
+        client.expect_error(response, "dependent_parameter_missing", rule)
 
 
 def test_validate_post_length(user_profile: UserProfile, spec: ApiSpec) -> None:

@@ -21,17 +21,13 @@ SPEC = load_document()
 FACTS = SPEC["paths"]["/links"]["post"]["x-short-link"]
 
 
-def new_profile(api: Api, title: str) -> dict[str, str]:
-    return {"Profile-Key": api.ok("POST", "/profiles", json={"title": title})["profileKey"]}
-
-
 def follow(api: Api, short_url: str, **headers: str) -> httpx.Response:
     """Follow a short link as a browser would, without following the redirect."""
     return httpx.get(short_url, headers=headers, follow_redirects=False, timeout=10)
 
 
 def test_created_windows_order_and_not_found(api: Api, restore_clock: None) -> None:
-    pk = new_profile(api, "Link owner")
+    pk = api.linked_profile("Link owner")
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
     link_id = api.ok("POST", "/links", json={"url": "https://shop.test/menu"}, headers=pk)["id"]
 
@@ -46,7 +42,7 @@ def test_created_windows_order_and_not_found(api: Api, restore_clock: None) -> N
     assert [s["id"] for s in listed(toCreatedDate="2026-11-20T10:00:00Z")] == [link_id]
 
     # Another profile lists none of them; an unknown short address is not found.
-    other = new_profile(api, "Link stranger")
+    other = api.linked_profile("Link stranger")
     assert api.ok("GET", "/links", headers=other)["analytics"] == []
     missing = follow(api, api.server.url + FACTS["path"].replace("{id}", "zzzzzzz"))
     assert missing.status_code == 404 and missing.json()["code"] == ErrorCode.LINK_NOT_FOUND
@@ -61,7 +57,7 @@ def test_clicks_store_only_a_bounded_referring_host(api: Api) -> None:
     """A Referer whose host is not an IP address or a DNS name of at most 253 characters counts
     under `directReferer`: what a click stores stays bounded whatever the Referer carries (the
     store is read directly: no stored referring host is longer than a DNS name)."""
-    pk = new_profile(api, "Bounded referers")
+    pk = api.linked_profile("Bounded referers")
     link = api.ok("POST", "/links", json={"url": "https://shop.test/"}, headers=pk)
     long_host = "a" * 10_000
     strange = ["https://" + long_host + "/", "https://" + "x" * 64 + ".test/", "https://a_b.test/"]

@@ -1,8 +1,8 @@
-"""Media uploads where no proven contract rule looks: the served media type and listed size, a
-payload that looks like a boundary, names with slashes, the data URI's media type and empty
-description, the body refusals (a file that is no data URI, a JSON body without one, a long
-name, a broken multipart body), and the size limit enforced while streaming (nothing stored,
-memory bounded) and on data URIs. Round trips, the limit's both sides, a data URI with broken
+"""Media uploads where no proven contract rule looks: the served media type, a payload that
+looks like a boundary, names with slashes, the data URI's media type and empty description,
+the body refusals (a file that is no data URI, a JSON body without one, a long name, a broken
+multipart body), and the size limit enforced while streaming (nothing stored, memory bounded)
+and on data URIs. Round trips, listed sizes, the limit's both sides, a data URI with broken
 Base64, a multipart body without a file part, expiry and retention:
 `contract_tests/test_rules_media.py`, `test_rules_time_limits.py`."""
 
@@ -35,9 +35,7 @@ def test_multipart_upload_is_served_and_listed(api: Api) -> None:
     assert served.status_code == 200
     assert served.content == payload
     assert served.headers["content-type"] == "image/png"
-    library = api.ok("GET", "/media")
-    assert library[0]["id"] == item["id"]
-    assert library[0]["size"] == str(len(payload)) and library[0]["contentType"] == "image/png"
+    assert api.ok("GET", "/media")[0]["contentType"] == "image/png"
     renamed = api.ok(
         "POST",
         "/media/upload",
@@ -108,14 +106,6 @@ def test_oversize_upload_refused_while_streaming(api: Api) -> None:
     assert api.ok("GET", "/media") == before_library
     assert sorted(p.name for p in media_dir.iterdir()) == before_files
     assert list((api.server.data_dir / "tmp").iterdir()) == []
-    # Exactly at the limit is accepted.
-    response = api.post(
-        "/media/upload",
-        content=_multipart_stream(boundary, LIMIT),
-        headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
-    )
-    assert response.status_code == 200, response.text
-    assert api.ok("GET", "/media")[0]["size"] == str(LIMIT)
 
 
 def test_oversize_data_uri_refused(api: Api) -> None:

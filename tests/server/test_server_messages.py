@@ -14,21 +14,13 @@ from tests.server.server_harness import Api
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 
 
-def _new_profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    pk = {"Profile-Key": profile["profileKey"], **X_HEADERS}
-    for platform in platforms:
-        api.sandbox("link", {"platform": platform, "account": "empty"}, headers=pk)
-    return pk
-
-
 def _receive(api: Api, pk: dict[str, str], platform: str, sender: str, text: str) -> Any:
     body = {"platform": platform, "senderId": sender, "senderName": "Jane", "message": text}
     return api.sandbox("messages", body, headers=pk)
 
 
 def test_facebook_media_without_text(api: Api) -> None:
-    pk = _new_profile(api, "Media", "facebook")
+    pk = {**api.linked_profile("Media", "facebook", account="empty"), **X_HEADERS}
     _receive(api, pk, "facebook", "600000000000001", "Hi")
     media = "https://img.example.com/a.jpg"
     many = api.ok(
@@ -48,7 +40,7 @@ def test_facebook_media_without_text(api: Api) -> None:
 
 
 def test_correspondent_controls_refuse_what_cannot_happen(api: Api) -> None:
-    pk = _new_profile(api, "Reactions", "instagram", "twitter")
+    pk = {**api.linked_profile("Reactions", "instagram", "twitter", account="empty"), **X_HEADERS}
     sender = "160000000000001"
     got = _receive(api, pk, "instagram", sender, "Hello")
     conv = got["conversationId"]

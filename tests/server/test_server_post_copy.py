@@ -22,10 +22,7 @@ def _ts(value: datetime) -> str:
 
 
 def test_copy_keeps_options_schedules_and_refuses(api: Api) -> None:
-    profile = api.ok("POST", "/profiles", json={"title": "Copier"})
-    pk = {"Profile-Key": profile["profileKey"]}
-    for platform in ("linkedin", "facebook"):
-        api.sandbox("link", {"platform": platform}, headers=pk)
+    pk = api.linked_profile("Copier", "linkedin", "facebook")
     original = api.create_post(
         {
             "post": "Copy me",

@@ -37,16 +37,11 @@ def set_side_limit(side: httpx.Client, limit: int | None) -> dict[str, object]:
     return dict(answer.json())
 
 
-def test_limit_applies_to_the_calling_address_only(api: Api, side: httpx.Client) -> None:
+def test_limit_applies_to_the_acting_profile_only(api: Api, side: httpx.Client) -> None:
+    """Another profile from the limited address keeps its own limit. The limited profile
+    refused there and served from the main address: test_rate_limited_on_primary_only_operations."""
     assert set_side_limit(side, 0) == {"max": 0, "address": SIDE}
-    refused = side.get("/media")
-    assert refused.status_code == 429, refused.text
-    assert refused.json()["code"] == ErrorCode.RATE_LIMITED
-    assert window(refused) == (0, 0) and "Retry-After" in refused.headers
-    main = api.get("/media")  # the same (Primary) profile from the main address
-    assert main.status_code == 200 and window(main) is not None
-    assert window(main)[0] == RATE.reference_server_max  # type: ignore[index]
-    # Another profile from the side address keeps its own limit.
+    assert "Retry-After" in side.get("/media").headers
     created = api.ok("POST", "/profiles", json={"title": f"addr-{uuid.uuid4().hex[:10]}"})
     try:
         other = side.get("/media", headers={"Profile-Key": str(created["profileKey"])})

@@ -9,10 +9,7 @@ from tests.server.server_harness import Api
 
 
 def test_review_control_refusals_and_id_spaces(api: Api) -> None:
-    created = api.ok("POST", "/profiles", json={"title": "Reviews bakery"})
-    acting = {"Profile-Key": created["profileKey"]}
-    for platform in ("facebook", "gmb"):
-        api.sandbox("link", {"platform": platform, "account": "empty"}, headers=acting)
+    acting = api.linked_profile("Reviews bakery", "facebook", "gmb", account="empty")
     review = api.sandbox(
         "reviews", {"platform": "gmb", "rating": "THREE", "reviewerName": "Ola"}, headers=acting
     )

@@ -4,24 +4,15 @@ over the service clock."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tests.server.server_harness import Api
 
 
-def _profile(api: Api, title: str) -> tuple[dict[str, Any], dict[str, str]]:
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    return profile, {"Profile-Key": profile["profileKey"]}
-
-
 @pytest.mark.usefixtures("restore_clock")
 def test_instagram_quota_and_monthly_count(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
-    profile, pk = _profile(api, "User quota")
-    api.sandbox("link", {"platform": "instagram"}, headers=pk)
-    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    pk = api.linked_profile("User quota", "instagram", "linkedin")
     for text in ("one", "two"):
         api.create_post({"post": text, "platforms": ["instagram"]}, headers=pk)
     api.create_post({"post": "three", "platforms": ["linkedin"]}, headers=pk)
@@ -43,4 +34,3 @@ def test_instagram_quota_and_monthly_count(api: Api) -> None:
     # In the next month the count starts again.
     api.sandbox("clock", {"set": "2026-12-01T00:00:01Z"})
     assert api.ok("GET", "/user", headers=pk)["monthlyPostCount"] == 0
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

@@ -28,11 +28,7 @@ def rules() -> MaxPackRules:
 @pytest.fixture(scope="module")
 def acting(api: Api) -> dict[str, str]:
     """A User Profile with twitter and bluesky linked; its headers."""
-    created = api.ok("POST", "/profiles", json={"title": "Validate profile"})
-    headers = {"Profile-Key": created["profileKey"], **X_HEADERS}
-    for platform in ("twitter", "bluesky"):
-        api.sandbox("link", {"platform": platform}, headers=headers)
-    return headers
+    return {**api.linked_profile("Validate profile", "twitter", "bluesky"), **X_HEADERS}
 
 
 def _validate(api: Api, headers: dict[str, str], body: dict[str, Any]) -> Any:

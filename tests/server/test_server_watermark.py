@@ -33,72 +33,39 @@ def images() -> Iterator[ImageServer]:
     server.close()
 
 
-def watermark(api: Api, url: str, **headers: str) -> object:
-    return api.request(
-        "POST", "/post/youTubeWatermark", json={"mediaUrls": [url], **BODY}, headers=headers
-    )
+def set_watermark(api: Api, body: dict[str, object], pk: dict[str, str], code: int = 0) -> None:
+    """Set a watermark: served, or refused with `code` when given."""
+    if code:
+        api.error(code, "POST", "/post/youTubeWatermark", json=body, headers=pk)
+    else:
+        api.ok("POST", "/post/youTubeWatermark", json=body, headers=pk)
 
 
 def test_watermark_fetch_and_own_media(api: Api, images: ImageServer) -> None:
     profile = api.ok("POST", "/profiles", json={"title": "Channel"})
     pk = {"Profile-Key": profile["profileKey"]}
     api.sandbox("link", {"platform": "youtube"}, headers=pk)
-
-    api.ok(
-        "POST",
-        "/post/youTubeWatermark",
-        json={"mediaUrls": [images.url + "/square.jpg"], **BODY},
-        headers=pk,
-    )
-    api.error(
-        ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
-        "POST",
-        "/post/youTubeWatermark",
-        json={"mediaUrls": [images.url + "/text.txt"], **BODY},
-        headers=pk,
-    )
-    api.error(
-        ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
-        "POST",
-        "/post/youTubeWatermark",
-        json={"mediaUrls": [images.url + "/missing.png"], **BODY},
-        headers=pk,
-    )
-    api.error(
-        ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
-        "POST",
-        "/post/youTubeWatermark",
-        json={"mediaUrls": ["http://unresolvable.example/x.png"], **BODY},
-        headers=pk,
-    )
-    # Own media: looked up, not fetched.
+    for url, code in (
+        (images.url + "/square.jpg", 0),
+        (images.url + "/text.txt", ErrorCode.MEDIA_TYPE_NOT_SUPPORTED),
+        (images.url + "/missing.png", ErrorCode.WATERMARK_IMAGE_UNAVAILABLE),
+        ("http://unresolvable.example/x.png", ErrorCode.WATERMARK_IMAGE_UNAVAILABLE),
+    ):
+        set_watermark(api, {"mediaUrls": [url], **BODY}, pk, code)
+    # Own media: looked up, not fetched (its squareness too).
     own = api.ok(
         "POST", "/media/upload", files={"file": ("w.png", image_bytes(50, 50))}, headers=pk
     )
-    api.ok("POST", "/post/youTubeWatermark", json={"mediaUrls": [own["url"]], **BODY}, headers=pk)
+    set_watermark(api, {"mediaUrls": [own["url"]], **BODY}, pk)
     own_wide = api.ok("POST", "/media/upload", files={"file": ("w.png", image_bytes(50, 10))})
-    api.error(
-        ErrorCode.WATERMARK_ASPECT_RATIO,
-        "POST",
-        "/post/youTubeWatermark",
-        json={"mediaUrls": [own_wide["url"]], **BODY},
-        headers=pk,
+    set_watermark(
+        api, {"mediaUrls": [own_wide["url"]], **BODY}, pk, ErrorCode.WATERMARK_ASPECT_RATIO
     )
-    # Bad bodies.
-    api.error(
-        ErrorCode.INVALID_REQUEST,
-        "POST",
-        "/post/youTubeWatermark",
-        json={"mediaUrls": [images.url + "/square.png"], "offsetMs": 1, "durationMs": 5},
-        headers=pk,
-    )
-    api.error(
-        ErrorCode.INVALID_REQUEST,
-        "POST",
-        "/post/youTubeWatermark",
-        json={"mediaUrls": [], **BODY},
-        headers=pk,
-    )
+    # Bad bodies: no timingType, no media URL.
+    square = images.url + "/square.png"
+    bad = {"mediaUrls": [square], "offsetMs": 1, "durationMs": 5}
+    set_watermark(api, bad, pk, ErrorCode.INVALID_REQUEST)
+    set_watermark(api, {"mediaUrls": [], **BODY}, pk, ErrorCode.INVALID_REQUEST)
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 

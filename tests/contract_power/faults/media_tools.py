@@ -17,6 +17,7 @@ from tests.contract_power.faults.shapes import (
     on,
     refusal_accepted,
     refusal_recoded,
+    request_rewritten,
     succeeded,
     write_ignored,
 )
@@ -85,6 +86,21 @@ def _http_url(body: dict[str, Any]) -> dict[str, Any]:
 @body_rewritten(on("POST", _URL_EXISTS), _http_url)
 def url_exists_any_scheme() -> None:
     """verify_media_exists checks URLs of any scheme (rewritten to http before validation)."""
+
+
+def _hosted_url(body: dict[str, Any]) -> dict[str, Any]:
+    url = body.get("mediaUrl")
+    scheme, separator, rest = url.partition("://") if isinstance(url, str) else ("", "", "")
+    if scheme in ("http", "https") and separator and (not rest or rest[0] == "/" or " " in rest):
+        return {**body, "mediaUrl": "http://127.0.0.1/" + rest.lstrip("/").replace(" ", "%20")}
+    return body
+
+
+@fault("test_only_http_urls_checked", "verify_media_exists checks http(s) URLs only")
+@body_rewritten(on("POST", _URL_EXISTS), _hosted_url)
+def url_exists_without_host() -> None:
+    """verify_media_exists checks an http(s) URL without a host, or with a space in it, as one
+    on the service's own host (`https:///a.png` read as `http://127.0.0.1/a.png`)."""
 
 
 class _StoredExists(RuleDecisions):
@@ -214,6 +230,39 @@ async def presigned_url_reusable(request: Request, call: Call) -> Response:
         item = {"id": media_id, "url": f"/media/files/{media_id}/{name}", "fileName": name}
         response = response.with_json({**item, "description": ""}, 200)
     return response
+
+
+_UPLOAD_URL = "/media/uploadUrl"
+
+
+@fault(
+    "test_presigned_upload_content_types",
+    "get_media_upload_url answers the media type x-upload-url.contentTypes maps to",
+)
+@exchange
+async def upload_url_short_name_echoed(request: Request, call: Call) -> Response:
+    """get_media_upload_url answers a short content type name as sent (`mov`), not as the media
+    type it maps to."""
+    response = await call(request)
+    sent = dict(request.query).get("contentType", "")
+    body = response.json() if asks(request, "GET", _UPLOAD_URL) else None
+    if isinstance(body, dict) and sent and "/" not in sent:
+        response = response.with_json({**body, "contentType": sent}, response.status)
+    return response
+
+
+@fault(
+    "test_presigned_upload_content_types",
+    "a presigned upload with another Content-Type than the answer's is refused",
+)
+@request_rewritten(
+    lambda request: request.method == "PUT" and request.path.startswith("/media/presigned/"),
+    lambda request: request.with_header(
+        "content-type", dict(request.query).get("contentType", "application/octet-stream")
+    ),
+)
+def presigned_content_type_unchecked() -> None:
+    """A presigned upload is stored whatever its `Content-Type` (read as the URL's type)."""
 
 
 class _AnySignature(UploadChecks):

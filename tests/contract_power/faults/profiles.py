@@ -13,6 +13,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     Shape,
     answer_rewritten,
+    body_rewritten,
     declare,
     declared,
     each_entry,
@@ -248,6 +249,51 @@ delete_profile_sdk_ignored = write_ignored(
 @fields_ignored(on("PATCH", "/profiles"), "profileKey")
 def update_profile_body_key_ignored() -> None:
     """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
+
+
+_SETTINGS = ("tags", "messagingActive", "hideTopHeader", "topHeader", "disableSocial")
+
+
+@fault("test_profile_settings_listed_and_kept", "list_profiles lists the settings create_profile")
+@answer_rewritten(
+    on("GET", "/profiles"),
+    lambda body: {
+        **body,
+        "profiles": [
+            {k: v for k, v in p.items() if k not in _SETTINGS} for p in body.get("profiles", [])
+        ],
+    },
+)
+def profile_settings_not_listed() -> None:
+    """list_profiles lists no profile's settings (the fields create_profile stored)."""
+
+
+@fault("test_profile_settings_listed_and_kept", "update_profile keeps the settings it was not")
+@body_rewritten(
+    on("PATCH", "/profiles"),
+    lambda body: {"tags": [], "hideTopHeader": False, "messagingActive": False, **body},
+)
+def profile_update_resets_settings() -> None:
+    """update_profile puts the settings it was not sent back to their defaults."""
+
+
+def _named_by_header(request: Request) -> bool:
+    named = request.method in ("PATCH", "PUT") and request.path in (
+        "/profiles",
+        "/profiles/profile",
+    )
+    named = named or (request.method == "POST" and request.path == "/profiles/link-sessions")
+    return named and request.header("profile-key") is not None
+
+
+@fault(
+    "test_body_profile_key_must_name_the_header_profile",
+    "naming another profile than the Profile-Key header is refused",
+)
+@body_rewritten(_named_by_header, lambda body: {k: v for k, v in body.items() if k != "profileKey"})
+def update_profile_header_wins() -> None:
+    """An update or a linking session with a Profile-Key header ignores the body's
+    `profileKey`: it acts for the header's profile although the body names another."""
 
 
 # -- isolation between profiles, Profile Keys, titles ----------------------------------------------

@@ -6,7 +6,7 @@ from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped, on
+from tests.contract_power.faults.shapes import answer_field_dropped, on, refusal_recoded
 
 
 @fault("test_validate_post_text_limits", "validate_post applies")
@@ -99,3 +99,14 @@ async def moderation_case_sensitive(request: Request, call: Call) -> Response:
         body["flagged"] = bool(body["matches"])
         response = response.with_json(body)
     return response
+
+
+@fault("test_validate_post_text_or_random_post_required", "neither post nor randomPost")
+@refusal_recoded(
+    on("POST", "/validate/post"),
+    (ErrorCode.DEPENDENT_PARAMETER_MISSING,),
+    ErrorCode.INVALID_REQUEST,
+)
+def validate_post_text_missing_as_invalid() -> None:
+    """validate_post refuses a body without `post` or `randomPost: true` with the shape code
+    101, not 108."""
