@@ -6,16 +6,8 @@ and results are the attrs models of `social_publishing_sandbox.models`; failures
 of `social_publishing_client.errors`. Generated from sandbox.yaml; do not edit.
 """
 
-from .api import (
-    AsyncSandboxControl,
-    AsyncSandboxControlWithRawResponse,
-    SandboxControl,
-    SandboxControlWithRawResponse,
-)
+from . import api
+from .api import *
 
-__all__ = (
-    "AsyncSandboxControl",
-    "AsyncSandboxControlWithRawResponse",
-    "SandboxControl",
-    "SandboxControlWithRawResponse",
-)
+__all__: list[str] = []
+__all__ += api.__all__
