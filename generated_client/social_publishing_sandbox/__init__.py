@@ -6,8 +6,16 @@ and results are the attrs models of `social_publishing_sandbox.models`; failures
 of `social_publishing_client.errors`. Generated from sandbox.yaml; do not edit.
 """
 
-from . import api
-from .api import *
+from .api import (
+    AsyncSandboxControl,
+    AsyncSandboxControlWithRawResponse,
+    SandboxControl,
+    SandboxControlWithRawResponse,
+)
 
-__all__: list[str] = []
-__all__ += api.__all__
+__all__ = (
+    "AsyncSandboxControl",
+    "AsyncSandboxControlWithRawResponse",
+    "SandboxControl",
+    "SandboxControlWithRawResponse",
+)
