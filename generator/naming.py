@@ -25,6 +25,7 @@ import yaml
 
 from generator.settings import OPENAPI_PYTHON_CLIENT_CONFIG
 
+LOCATIONS = ("path", "query", "header", "cookie")
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 
 #: Names the tool suffixes with `_` only because they shadow a builtin (`type` -> `type_`):
@@ -33,6 +34,16 @@ METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 BUILTIN_NAMES = frozenset(
     name for name in dir(builtins) if name.islower() and not name.startswith("_")
 ) - frozenset(keyword.kwlist)
+
+
+def spec_parameter_names() -> dict[str, str]:
+    """The tool's parameter identifiers that are not the spec's name, mapped to it: the tool
+    suffixes a parameter named like its functions' own arguments with its location (`url` ->
+    `url_query`, `client` -> `client_header`) and a builtin's name with `_` (`type` -> `type_`);
+    the façade's methods take the spec's name and pass it on under the tool's."""
+    names = {f"{base}_{where}": base for base in ("url", "client") for where in LOCATIONS}
+    names.update({f"{name}_": name for name in sorted(BUILTIN_NAMES)})
+    return names
 
 
 class NamingError(ValueError):
@@ -196,6 +207,7 @@ def facade_names(
     table["fields"] = dict(naming.get("fields", {}))
     table["parameters"] = dict(naming.get("parameters", {}))
     table["builtins"] = sorted(BUILTIN_NAMES)
+    table["spec_parameter_names"] = spec_parameter_names()
     return table
 
 

@@ -383,6 +383,27 @@ def _rename_tag_modules(package: Path, tag_modules: dict[str, str]) -> None:
             (api / old).rename(api / new)
 
 
+def prune_resource_imports(package: Path) -> None:
+    """Drop the unused imports of each resource module (`api/<tag>/__init__.py`):
+    endpoint_init.py.jinja imports all that the tag's operation modules import. ruff's F401
+    (which leaves an `__init__.py` as it is) reads each as a plain module, by the AST: a name in
+    a docstring is no use. The imports are sorted again, so a shortened one fits on one line."""
+    ruff = str(Path(sys.executable).parent / "ruff")
+    options = ["--isolated", "--no-cache", "--select=F401,I001", "--fix-only", "--exit-zero"]
+    options.append("--config=lint.isort.split-on-trailing-comma=false")  # what F401 leaves
+    for module in sorted((package / "api").glob("*/__init__.py")):
+        result = subprocess.run(
+            [ruff, "check", *options, "--stdin-filename=resources.py", "-"],
+            input=module.read_text(encoding="utf-8"),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if result.returncode != 0:
+            raise StageFailure(f"ruff could not prune {module}: {result.stderr.strip()}")
+        module.write_text(result.stdout, encoding="utf-8")
+
+
 def _merge(source: Path, target: Path) -> None:
     """Copy the generated package into the tree; an existing file is a clash."""
     target.mkdir(parents=True, exist_ok=True)
@@ -409,11 +430,12 @@ def generate_package(
     settings: StageSettings | None = None,
     overlay: Path | None = None,
     package: str | None = None,
-    runtime: Path | None = None,
+    runtime: runtime_copy.Runtime | None = None,
 ) -> None:
     """The body of both runs of the tool: name the view (`names`: config `client.naming`), run
-    the tool in `work` (`run_tool`: `overlay`, `package`), rename the tag modules, copy the
-    hand-written `runtime` modules in (`runtime_copy`; the client's run only), gate the package
+    the tool in `work` (`run_tool`: `overlay`, `package`), rename the tag modules, prune the
+    resources' imports (`prune_resource_imports`), copy the
+    hand-written `runtime` modules in (`runtime_copy`), gate the package
     (`settings.allowed` findings pass) and merge it into `target`. A failure names `source`
     (the document) and says `remedy`."""
     settings = settings or StageSettings(tag_modules={}, allowed={})
@@ -424,6 +446,7 @@ def generate_package(
         raise StageFailure(f"{source}: {exc}") from exc
     generated = run_tool(view, work, env, client_names, overlay=overlay, package=package)
     _rename_tag_modules(generated, settings.tag_modules)
+    prune_resource_imports(generated)
     if runtime is not None:
         try:
             runtime_copy.copy_runtime(generated, runtime)
@@ -459,5 +482,5 @@ def write_openapi_client(
         remedy="fix the spec, or allow the finding with a reason in "
         f"{STAGE_SETTINGS.relative_to(GENERATOR_DIR.parent)}",
         settings=settings or load_stage_settings(),
-        runtime=runtime_copy.RUNTIME_DIR,
+        runtime=runtime_copy.CLIENT,
     )

@@ -9,9 +9,10 @@ is marked `x-api-model: true`. Nothing else changes. `write_sandbox_client(...)`
 openapi-python-client CLI, config, naming and templates as the client
 (`openapi_client_stage.generate_package`), overlaid by `openapi_python_client/sandbox_templates/`:
 the entry points `SandboxControl`/`AsyncSandboxControl` (api/__init__.py, one resource per
-tag), and client.py, errors.py and types.py re-exporting `social_publishing_client`'s runtime.
-A model marked `x-api-model` is the client's, imported (templates/model.py.jinja): one runtime
-and one class per API model in the repo. The output passes the client's gate and lands in
+tag); `runtime_copy.SANDBOX` copies in client.py, errors.py and types.py
+(`client_runtime/sandbox/`), which re-export `social_publishing_client`'s runtime. A model
+marked `x-api-model` is the client's, imported (templates/model.py.jinja): one runtime and one
+class per API model in the repo. The output passes the client's gate and lands in
 `tree/<sandbox package>/`.
 """
 
@@ -21,6 +22,7 @@ import copy
 from pathlib import Path
 from typing import Any
 
+from generator import runtime_copy
 from generator.openapi_client_stage import TOOL_DIR, StageFailure, generate_package
 from generator.settings import GeneratorConfig
 
@@ -129,4 +131,5 @@ def write_sandbox_client(
         remedy=f"fix {config.control_spec}",
         overlay=SANDBOX_TEMPLATES,
         package=config.sandbox_package,
+        runtime=runtime_copy.SANDBOX,
     )

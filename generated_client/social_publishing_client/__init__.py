@@ -7,92 +7,22 @@ attrs models of `social_publishing_client.models`; failures raise the exceptions
 take `Client`/`AuthenticatedClient`). Generated from openapi.yaml; do not edit.
 """
 
+from . import _package_exports
+from ._package_exports import *
 from .api import (
     AsyncSocialPublishing,
     AsyncSocialPublishingWithRawResponse,
-    Delivery,
-    InvalidDelivery,
     SocialPublishing,
     SocialPublishingWithRawResponse,
-    parse_delivery,
-    read_delivery,
-    sign_body,
-    verify_delivery,
 )
-from .client import (
-    APIResponse,
-    AuthenticatedClient,
-    Client,
-    RetryPolicy,
-    data_uri,
-    data_uri_body,
-    enable_logging,
-)
-from .errors import (
-    APIConnectionError,
-    APIResponseValidationError,
-    APIStatusError,
-    APITimeoutError,
-    AuthenticationError,
-    BadRequestError,
-    ConflictError,
-    ErrorCode,
-    GoneError,
-    InternalServerError,
-    InvalidRequestError,
-    NotFoundError,
-    PayloadTooLargeError,
-    PermissionDeniedError,
-    RateLimit,
-    RateLimitError,
-    SocialPublishingError,
-    UnexpectedStatus,
-    UnprocessableEntityError,
-    UnsupportedMediaTypeError,
-)
-from .types import NOT_GIVEN, UNSET, File, NotGiven, Unset
+from .client import AuthenticatedClient, Client
 
-__all__ = (
-    "NOT_GIVEN",
-    "UNSET",
-    "APIConnectionError",
-    "APIResponse",
-    "APIResponseValidationError",
-    "APIStatusError",
-    "APITimeoutError",
+__all__ = [
     "AsyncSocialPublishing",
     "AsyncSocialPublishingWithRawResponse",
     "AuthenticatedClient",
-    "AuthenticationError",
-    "BadRequestError",
     "Client",
-    "ConflictError",
-    "Delivery",
-    "ErrorCode",
-    "File",
-    "GoneError",
-    "InternalServerError",
-    "InvalidDelivery",
-    "InvalidRequestError",
-    "NotFoundError",
-    "NotGiven",
-    "PayloadTooLargeError",
-    "PermissionDeniedError",
-    "RateLimit",
-    "RateLimitError",
-    "RetryPolicy",
     "SocialPublishing",
-    "SocialPublishingError",
     "SocialPublishingWithRawResponse",
-    "UnexpectedStatus",
-    "UnprocessableEntityError",
-    "Unset",
-    "UnsupportedMediaTypeError",
-    "data_uri",
-    "data_uri_body",
-    "enable_logging",
-    "parse_delivery",
-    "read_delivery",
-    "sign_body",
-    "verify_delivery",
-)
+]
+__all__ += _package_exports.__all__

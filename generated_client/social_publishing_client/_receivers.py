@@ -168,3 +168,14 @@ def verify_delivery(
     Raises `InvalidDelivery` as `read_delivery` does.
     """
     return read_delivery(body, headers, secret, tolerance_seconds=tolerance_seconds, now=now).event
+
+
+__all__ = [
+    "DEFAULT_TOLERANCE_SECONDS",
+    "Delivery",
+    "InvalidDelivery",
+    "parse_delivery",
+    "read_delivery",
+    "sign_body",
+    "verify_delivery",
+]

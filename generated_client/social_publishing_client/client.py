@@ -3,8 +3,8 @@
 `SyncAPIClient` and `AsyncAPIClient` (`_clients.py`) are the bases of `SocialPublishing` and
 `AsyncSocialPublishing` (`api/__init__.py`): settings from the environment and debug logging
 (`_settings.py`), retries (`RetryPolicy`, `_retries.py`), operations and raw responses
-(`_operations.py`), uploads (`_uploads.py`). Generated; the runtime modules are copied from
-the generator's `client_runtime/`; do not edit.
+(`_operations.py`), uploads (`_uploads.py`), re-exported here (`_client_exports.py`).
+Generated; the runtime modules are copied from the generator's `client_runtime/`; do not edit.
 """
 
 import ssl
@@ -13,41 +13,8 @@ from typing import Any, Self
 import httpx
 from attrs import define, evolve, field
 
-from ._clients import AsyncAPIClient, SyncAPIClient
-from ._operations import (
-    CREDENTIAL_HEADERS,
-    APIResponse,
-    Operation,
-    as_body,
-    async_to_raw_response,
-    to_raw_response,
-)
-from ._retries import (
-    IDEMPOTENT_METHODS,
-    RATE_LIMITED,
-    READ_METHODS,
-    READ_RETRY_STATUSES,
-    RetryPolicy,
-    header_delay,
-    log_first_retry,
-)
-from ._settings import (
-    DEFAULT_MAX_RETRIES,
-    DEFAULT_TIMEOUT,
-    ENV_API_KEY,
-    ENV_BASE_URL,
-    ENV_LOG,
-    ENV_PROFILE_KEY,
-    LOGGER_NAME,
-    RAW_RESPONSE_HEADER,
-    TimeoutTypes,
-    base_url_of,
-    configure_from_environment,
-    enable_logging,
-    from_environment,
-    logger,
-)
-from ._uploads import data_uri, data_uri_body
+from . import _client_exports
+from ._client_exports import *
 
 
 @define
@@ -309,38 +276,5 @@ class AuthenticatedClient:
         await self.get_async_httpx_client().__aexit__(*args, **kwargs)
 
 
-__all__ = [
-    "CREDENTIAL_HEADERS",
-    "DEFAULT_MAX_RETRIES",
-    "DEFAULT_TIMEOUT",
-    "ENV_API_KEY",
-    "ENV_BASE_URL",
-    "ENV_LOG",
-    "ENV_PROFILE_KEY",
-    "IDEMPOTENT_METHODS",
-    "LOGGER_NAME",
-    "RATE_LIMITED",
-    "RAW_RESPONSE_HEADER",
-    "READ_METHODS",
-    "READ_RETRY_STATUSES",
-    "APIResponse",
-    "AsyncAPIClient",
-    "AuthenticatedClient",
-    "Client",
-    "Operation",
-    "RetryPolicy",
-    "SyncAPIClient",
-    "TimeoutTypes",
-    "as_body",
-    "async_to_raw_response",
-    "base_url_of",
-    "configure_from_environment",
-    "data_uri",
-    "data_uri_body",
-    "enable_logging",
-    "from_environment",
-    "header_delay",
-    "log_first_retry",
-    "logger",
-    "to_raw_response",
-]
+__all__ = ["AuthenticatedClient", "Client"]
+__all__ += _client_exports.__all__

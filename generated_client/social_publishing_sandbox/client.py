@@ -1,6 +1,6 @@
 """The runtime of `social_publishing_client`, re-exported: the sandbox client has none of its own.
 
-Generated from sandbox.yaml; do not edit.
+Copied from the generator's `client_runtime/sandbox/`; do not edit.
 """
 
 from social_publishing_client.client import (

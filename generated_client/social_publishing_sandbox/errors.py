@@ -1,4 +1,8 @@
-"""The errors of `social_publishing_client`, re-exported. Generated from sandbox.yaml; do not edit."""
+"""The errors of `social_publishing_client`, re-exported: the sandbox answers errors in the
+API's shape and catalogue, so there is one set of exception classes to catch.
+
+Copied from the generator's `client_runtime/sandbox/`; do not edit.
+"""
 
 from social_publishing_client.errors import (
     APIConnectionError,

@@ -1,4 +1,8 @@
-"""The types of `social_publishing_client`, re-exported. Generated from sandbox.yaml; do not edit."""
+"""The types of `social_publishing_client`, re-exported: the same `UNSET`, `File` and wire
+date-times.
+
+Copied from the generator's `client_runtime/sandbox/`; do not edit.
+"""
 
 from social_publishing_client.types import (
     NOT_GIVEN,

@@ -29,6 +29,7 @@ from generator.client_runtime import _receivers, _retries, errors, types
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENT_PACKAGE = ROOT / "generated_client" / "social_publishing_client"
+SANDBOX_PACKAGE = ROOT / "generated_client" / "social_publishing_sandbox"
 NOW = 1_800_000_000.0  # a fixed Unix time: nothing here reads the clock
 
 
@@ -49,6 +50,38 @@ def test_every_runtime_module_is_in_the_committed_client_as_written() -> None:
     assert "__init__.py" not in {m.name for m in modules}
     for module in modules:
         assert (CLIENT_PACKAGE / module.name).read_bytes() == module.read_bytes(), module.name
+    sandbox = runtime_copy.runtime_modules(runtime_copy.SANDBOX.source)
+    assert [m.name for m in sandbox] == ["client.py", "errors.py", "types.py"]
+    for module in sandbox:
+        assert (SANDBOX_PACKAGE / module.name).read_bytes() == module.read_bytes(), module.name
+
+
+def test_the_sandbox_copy_replaces_the_tools_client_errors_and_types_only(tmp_path: Path) -> None:
+    for name in ("client.py", "errors.py", "types.py"):
+        (tmp_path / name).write_text("# the tool's\n")
+    assert runtime_copy.copy_runtime(tmp_path, runtime_copy.SANDBOX) == [
+        "client.py",
+        "errors.py",
+        "types.py",
+    ]
+    assert "social_publishing_client.client" in (tmp_path / "client.py").read_text()
+    without_client = runtime_copy.Runtime(runtime_copy.SANDBOX.source, frozenset({"errors.py"}))
+    with pytest.raises(runtime_copy.RuntimeClash, match=r"client\.py, types\.py"):
+        runtime_copy.copy_runtime(tmp_path, without_client)
+
+
+def test_the_rendered_modules_re_export_every_listed_runtime_name() -> None:
+    import social_publishing_client
+    import social_publishing_client.client as client
+    from social_publishing_client import _client_exports, _package_exports, _receivers, api
+    from social_publishing_client import errors as client_errors
+
+    assert set(_client_exports.__all__) | {"Client", "AuthenticatedClient"} == set(client.__all__)
+    assert set(_package_exports.__all__) <= set(social_publishing_client.__all__)
+    assert set(client_errors.__all__) <= set(_package_exports.__all__)
+    assert set(_receivers.__all__) <= set(api.__all__)
+    for module in (client, social_publishing_client, api):
+        assert all(hasattr(module, name) for name in module.__all__), module.__name__
 
 
 def test_the_copy_replaces_only_the_tools_errors_and_types(tmp_path: Path) -> None:

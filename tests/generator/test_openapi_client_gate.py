@@ -17,11 +17,13 @@ from typing import Any
 import jinja2
 import pytest
 
+from generator.naming import spec_parameter_names
 from generator.openapi_client_stage import (
     StageFailure,
     StageSettings,
     build_view,
     names_template,
+    prune_resource_imports,
     tool_command,
     write_openapi_client,
 )
@@ -160,6 +162,41 @@ def test_names_reach_templates_as_a_jinja_literal() -> None:
         '{% from "n.jinja" import client_names %}{{ client_names | tojson }}'
     )
     assert json.loads(template.render()) == names
+
+
+def test_a_resource_module_keeps_only_the_imports_its_code_uses(tmp_path: Path) -> None:
+    """endpoint_init.py.jinja imports all its operation modules import; the stage drops what the
+    code does not use (a name in a docstring is no use), and a shortened import fits one line."""
+    tag = tmp_path / "api" / "items"
+    tag.mkdir(parents=True)
+    (tag / "__init__.py").write_text(
+        '"""Items: an Unused in prose."""\n\n'
+        "import builtins\n"
+        "import datetime\n\n"
+        "from ...models.item import Item\n"
+        "from ...models.item_kind import (\n    ItemKind,\n    check_item_kind,\n)\n"
+        "from ...models.unused import Unused\n"
+        "from . import create_item\n\n\n"
+        "def create(body: Item, kind: ItemKind, when: datetime.date) -> None:\n"
+        "    create_item.sync(body)\n"
+    )
+    (tmp_path / "api" / "__init__.py").write_text("import os\n")  # not a resource module
+    prune_resource_imports(tmp_path)
+    pruned = (tag / "__init__.py").read_text()
+    assert "import builtins" not in pruned and "Unused\n" not in pruned
+    assert "check_item_kind" not in pruned
+    assert "from ...models.item_kind import ItemKind\n" in pruned
+    assert "import datetime\n" in pruned and "from ...models.item import Item\n" in pruned
+    assert "from . import create_item\n" in pruned and "an Unused in prose" in pruned
+    assert (tmp_path / "api" / "__init__.py").read_text() == "import os\n"
+
+
+def test_the_methods_take_the_spec_names_of_the_parameters_the_tool_renames() -> None:
+    names = spec_parameter_names()
+    assert names["url_query"] == "url" and names["client_header"] == "client"
+    assert names["type_"] == "type" and names["next_"] == "next"
+    assert "from_" not in names  # a keyword keeps the tool's name
+    assert "platforms" not in names
 
 
 def test_the_tool_runs_as_its_cli() -> None:

@@ -15,15 +15,8 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from .._receivers import (
-    DEFAULT_TOLERANCE_SECONDS,
-    Delivery,
-    InvalidDelivery,
-    parse_delivery,
-    read_delivery,
-    sign_body,
-    verify_delivery,
-)
+from .. import _receivers
+from .._receivers import *
 from ..client import AsyncAPIClient, SyncAPIClient
 from .ads import (
     AdsResource,
@@ -468,15 +461,10 @@ class AsyncSocialPublishing(AsyncAPIClient):
 
 
 __all__ = [
-    "DEFAULT_TOLERANCE_SECONDS",
     "AsyncSocialPublishing",
     "AsyncSocialPublishingWithRawResponse",
-    "Delivery",
-    "InvalidDelivery",
     "SocialPublishing",
     "SocialPublishingWithRawResponse",
-    "parse_delivery",
-    "read_delivery",
-    "sign_body",
-    "verify_delivery",
 ]
+
+__all__ += _receivers.__all__

@@ -1,6 +1,8 @@
-{#- The sandbox client's types.py: social_publishing_client's, re-exported (one runtime; the
-    same UNSET, File and wire date-times). -#}
-"""The types of `social_publishing_client`, re-exported. Generated from sandbox.yaml; do not edit."""
+"""The types of `social_publishing_client`, re-exported: the same `UNSET`, `File` and wire
+date-times.
+
+Copied from the generator's `client_runtime/sandbox/`; do not edit.
+"""
 
 from social_publishing_client.types import (
     NOT_GIVEN,

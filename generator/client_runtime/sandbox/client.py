@@ -1,9 +1,6 @@
-{#- The sandbox client's client.py (generator/sandbox_client.py overlays it on the client's
-    templates). Why: one runtime in the repo; the sandbox's operation modules and resources use
-    social_publishing_client's, re-exported here under the module name the tool's code imports. -#}
 """The runtime of `social_publishing_client`, re-exported: the sandbox client has none of its own.
 
-Generated from sandbox.yaml; do not edit.
+Copied from the generator's `client_runtime/sandbox/`; do not edit.
 """
 
 from social_publishing_client.client import (
