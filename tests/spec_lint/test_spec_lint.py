@@ -675,15 +675,6 @@ def test_the_repository_spec_passes_every_check_on_facts_it_holds() -> None:
     assert len(links) > 10
 
 
-def test_yaml_dates_and_yes_stay_strings() -> None:
-    assert load_yaml("a: 2024-01-01\nb: yes\nc: true\nd: 1001\n") == {
-        "a": "2024-01-01",
-        "b": "yes",
-        "c": True,
-        "d": 1001,
-    }
-
-
 # --- command line ---------------------------------------------------------------------------
 
 
