@@ -17,7 +17,6 @@ import base64
 import hashlib
 import random
 import sqlite3
-import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -63,7 +62,8 @@ def _tree(pid: int) -> list[int]:
 
 class RestartableServer:
     """A reference server on `data_dir` (the project's one launcher); `start()` again after
-    `kill()`/`stop()`, every run appending to one log."""
+    `kill()`/`stop()`, every run appending to one log. `peak_rss_bytes`: the most resident
+    memory of its processes (each one's high-water mark, summed), read before each end."""
 
     def __init__(self, data_dir: Path, *extra: str, workers: int = 1) -> None:
         self.data_dir = data_dir
@@ -73,7 +73,6 @@ class RestartableServer:
         self.url = ""
         self.stderr_path = data_dir.parent / f"{data_dir.name}-stderr.log"
         self.peak_rss_bytes = 0
-        self._sampler: threading.Thread | None = None
 
     def start(self) -> str:
         self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -91,14 +90,13 @@ class RestartableServer:
             self.url = self.launcher.start()
         except ServerStartError as error:
             raise AssertionError(f"server did not start: {error}") from None
-        self._sampler = threading.Thread(target=self._sample, args=(self.launcher,), daemon=True)
-        self._sampler.start()
         if self.workers > 1:
             self._wait_ready()
         return self.url
 
     def _wait_ready(self) -> None:
-        deadline = time.monotonic() + 30
+        """Until a worker answers (bounded: a loaded machine starts them slowly)."""
+        deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             try:
                 if httpx.get(self.url + "/openapi.yaml", timeout=5).status_code == 200:
@@ -108,16 +106,10 @@ class RestartableServer:
             time.sleep(0.1)
         raise AssertionError("workers did not answer")
 
-    def _sample(self, launcher: ServerProcess) -> None:
-        while launcher.alive:
-            self.peak_rss_bytes = max(self.peak_rss_bytes, self.rss_bytes())
-            time.sleep(0.05)
-
-    def rss_bytes(self) -> int:
-        """Resident memory of the server and its worker processes now."""
-        if self.launcher is None or not self.launcher.alive:
-            return 0
-        return sum(status_kib(pid, "VmRSS") for pid in _tree(self.launcher.pid)) * KIB
+    def _record_peak(self) -> None:
+        if self.launcher is not None and self.launcher.alive:
+            peaks = sum(status_kib(pid, "VmHWM") for pid in _tree(self.launcher.pid)) * KIB
+            self.peak_rss_bytes = max(self.peak_rss_bytes, peaks)
 
     def alive(self) -> bool:
         return self.launcher is not None and self.launcher.alive
@@ -125,9 +117,11 @@ class RestartableServer:
     def kill(self) -> None:
         """SIGKILL, no chance to clean up (single-worker servers: workers would be orphaned)."""
         assert self.launcher is not None
+        self._record_peak()
         self.launcher.kill()
 
     def stop(self) -> None:
+        self._record_peak()
         if self.launcher is not None:
             self.launcher.stop(timeout=20)
 
