@@ -34,27 +34,23 @@ def test_auto_workers_one_per_cpu_and_one_for_the_rule_tests(
     assert cli.worker_count("3") == 3
 
 
-def test_auto_workers_reach_pytest(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_workers_max_examples_and_phases_reach_pytest(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each option becomes its pytest argument, and none is passed when left at its default."""
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     monkeypatch.delenv("CONTRACT_BASE_URL", raising=False)
-    embedded = cli.pytest_arguments(cli.build_parser().parse_args([]))
-    assert embedded[embedded.index("-n") + 1] == "3"
-    single = cli.pytest_arguments(cli.build_parser().parse_args(["--workers", "1"]))
-    assert "-n" not in single
 
+    def args(*given: str) -> list[str]:
+        return cli.pytest_arguments(cli.build_parser().parse_args(list(given)))
 
-def test_max_examples_reaches_the_run() -> None:
-    args = cli.pytest_arguments(cli.build_parser().parse_args(["--max-examples", "7"]))
-    assert args[args.index("--contract-max-examples") + 1] == "7"
-    assert "--contract-max-examples" not in cli.pytest_arguments(cli.build_parser().parse_args([]))
-
-
-def test_phases_reach_the_run() -> None:
-    parse = cli.build_parser().parse_args
-    args = cli.pytest_arguments(parse(["--phases", "fuzzing, examples"]))
-    assert args[args.index("--contract-phases") + 1] == "fuzzing,examples"
-    assert "--contract-phases" not in cli.pytest_arguments(parse([]))
-    assert "--contract-phases" not in cli.pytest_arguments(parse(["--phases", ",".join(PHASES)]))
+    default = args()
+    assert default[default.index("-n") + 1] == "3"
+    assert "-n" not in args("--workers", "1")
+    examples = args("--max-examples", "7")
+    assert examples[examples.index("--contract-max-examples") + 1] == "7"
+    phases = args("--phases", "fuzzing, examples")
+    assert phases[phases.index("--contract-phases") + 1] == "fuzzing,examples"
+    assert "--contract-phases" not in args("--phases", ",".join(PHASES))
+    assert "--contract-max-examples" not in default and "--contract-phases" not in default
 
 
 @pytest.mark.parametrize("given", ["", "examples,shrinking", ","])

@@ -226,14 +226,11 @@ def test_install_steps_install_the_project_into_the_fresh_environment(job: Job) 
     assert [s["run"].strip() for s in installs] == [SERVER_INSTALL, "pip install '.[contract]'"]
     for step in installs:
         assert job.results[step["name"]].returncode == 0, _output(job.results[step["name"]])
-    imported = job.server_alone  # the generated models, from the environment, not the checkout
+    # The server extra alone runs the reference server: started after its install and before
+    # the suite's, it answered, with the generated models of the environment, not the checkout.
+    imported = job.server_alone
     assert imported.startswith(str(job.python.parent.parent)), imported
-
-
-def test_server_extra_alone_runs_the_reference_server(job: Job) -> None:
-    """Started after the server extra's install and before the suite's: it answered."""
-    answered = job.server_alone
-    assert answered.endswith("social_publishing_models/__init__.py"), answered
+    assert imported.endswith("social_publishing_models/__init__.py"), imported
 
 
 def test_shard_runs_the_quoted_selection_against_the_recipes_server(job: Job) -> None:
@@ -318,8 +315,11 @@ def _help() -> str:
 
 def test_help_names_exit_codes_reports_and_every_variable() -> None:
     text = _help()
-    for code in ("0", "1", "2", "3", "4"):
+    for code in range(6):
         assert re.search(rf"^\s+{code}\s+\S", text, re.MULTILINE), (code, text)
+    assert "5  nothing tested" in text, text
+    readme = (REPO / "contract_tests" / "README.md").read_text("utf-8")
+    assert "5 when nothing was tested" in " ".join(readme.split()), "README: exit 5"
     assert "target-down" in text and "SIGINT" in text
     for default in (
         "reports/contract.xml",

@@ -1,61 +1,22 @@
-"""Durability and exclusivity: pending deliveries survive a killed process, a dead worker's row
-is sent again after its lease, several worker processes on one SQLite file send each delivery
-exactly once, and an outcome whose report failed is reported again."""
+"""Durability: a dead worker's row is sent again after its lease, and an outcome whose report
+failed is reported again. (Pending deliveries surviving a SIGKILL and several worker processes
+sending each delivery once are proven through the server, in
+tests/server/test_server_delivery_durability.py.)"""
 
 from __future__ import annotations
 
 import asyncio
-import json
-import signal
 import subprocess
 import sys
 import time
-from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from reference_server.store import DeliveryRecord, Outbox
 from reference_server.webhooks.settings import DeliverySettings
-from reference_server.webhooks.signing import sign_body
 from reference_server.webhooks.worker import DeliveryWorker
-from testkit.https_receiver import Behaviour, HttpsReceiver, always
+from testkit.https_receiver import Behaviour, HttpsReceiver
 
 SCRIPT = Path(__file__).with_name("delivery_process.py")
-
-
-def start_process(*args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, str(SCRIPT), *args],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-
-
-@contextmanager
-def worker_processes(
-    db: Path, ca_file: Path, *args: str, count: int = 1
-) -> Iterator[list[subprocess.Popen[str]]]:
-    """`count` worker processes on `db`, started in parallel (each takes seconds to import)."""
-    processes = [start_process("work", str(db), str(ca_file), *args) for _ in range(count)]
-    try:
-        for process in processes:
-            assert process.stdout is not None
-            assert process.stdout.readline().strip() == "ready"
-        yield processes
-    finally:
-        for process in processes:
-            if process.poll() is None:
-                process.kill()
-                process.wait(timeout=10)
-            if process.stdout is not None:
-                process.stdout.close()
-
-
-def stop_process(process: subprocess.Popen[str]) -> str:
-    process.send_signal(signal.SIGTERM)
-    out, _ = process.communicate(timeout=15)
-    return out
 
 
 async def run_until_reported(outbox: Outbox, settings: DeliverySettings, count: int) -> list[str]:
@@ -72,10 +33,6 @@ async def run_until_reported(outbox: Outbox, settings: DeliverySettings, count: 
     return reported
 
 
-def numbers(receiver: HttpsReceiver) -> Counter[int]:
-    return Counter(json.loads(r.body)["n"] for r in receiver.requests)
-
-
 def fast(ca_file: Path, **overrides: object) -> DeliverySettings:
     values: dict[str, object] = {
         "ca_bundle": ca_file,
@@ -87,22 +44,6 @@ def fast(ca_file: Path, **overrides: object) -> DeliverySettings:
     return DeliverySettings(**values)  # type: ignore[arg-type]
 
 
-def test_pending_deliveries_survive_a_killed_process(
-    tmp_path: Path, receiver: HttpsReceiver, ca_file: Path
-) -> None:
-    db = tmp_path / "service.sqlite3"
-    producer = start_process("enqueue-then-die", str(db), receiver.url, "5")
-    out, _ = producer.communicate(timeout=30)
-    assert out.strip() == "enqueued" and producer.returncode == -signal.SIGKILL
-    assert receiver.requests == []
-    with Outbox(db) as outbox:
-        assert outbox.counts() == {"pending": 5}
-        reported = asyncio.run(run_until_reported(outbox, fast(ca_file), 5))
-        assert outbox.counts() == {"delivered": 5}
-    assert numbers(receiver) == Counter(range(5))
-    assert len(reported) == len(set(reported)) == 5
-
-
 def test_row_of_a_worker_killed_mid_request_is_sent_after_its_lease(
     tmp_path: Path, receiver: HttpsReceiver, ca_file: Path
 ) -> None:
@@ -111,13 +52,20 @@ def test_row_of_a_worker_killed_mid_request_is_sent_after_its_lease(
     receiver.reset(first_hangs)
     lease, timeout = 1.0, 0.8
     with Outbox(db) as outbox:
-        with worker_processes(db, ca_file, str(lease), str(timeout), "2") as (child,):
+        child = subprocess.Popen(
+            [sys.executable, str(SCRIPT), str(db), str(ca_file), str(lease), str(timeout)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            assert child.stdout is not None and child.stdout.readline().strip() == "ready"
             delivery_id = outbox.enqueue(
                 "h", receiver.url, None, b'{"n": 7}', action="a", ref_id="r"
             )
             assert len(receiver.wait_for(1, timeout=10)) == 1
+        finally:
             child.kill()
-            child.wait(timeout=10)
+            child.communicate(timeout=10)
         killed_at = time.monotonic()
         settings = fast(ca_file, lease_seconds=lease, timeout_seconds=timeout)
         asyncio.run(run_until_reported(outbox, settings, 1))
@@ -126,35 +74,6 @@ def test_row_of_a_worker_killed_mid_request_is_sent_after_its_lease(
     assert record.attempts == 1  # the killed worker never recorded its attempt
     assert [r.body for r in receiver.requests] == [b'{"n": 7}', b'{"n": 7}']
     assert receiver.requests[1].at - killed_at < lease + 2.0
-
-
-def test_two_worker_processes_send_each_delivery_exactly_once(
-    tmp_path: Path, receiver: HttpsReceiver, ca_file: Path
-) -> None:
-    db = tmp_path / "service.sqlite3"
-    receiver.reset(always(200, delay=0.01))
-    count = 200
-    with (
-        Outbox(db) as outbox,
-        worker_processes(db, ca_file, "15", "5", "4", count=2) as (first, second),
-    ):
-        for n in range(count):
-            body = json.dumps({"n": n}).encode()
-            outbox.enqueue(
-                f"h{n}", receiver.url, sign_body(body, "k"), body, action="a", ref_id="r"
-            )
-        deadline = time.monotonic() + 40
-        while outbox.counts().get("delivered", 0) < count and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(0.3)  # let the last reports land
-        outputs = [stop_process(first), stop_process(second)]
-        records = outbox.deliveries(limit=count + 10)
-    assert numbers(receiver) == Counter(range(count))  # every one, none twice
-    assert len(records) == count
-    assert all(r.delivered and r.attempts == 1 and r.notified_at is not None for r in records)
-    reported = [int(out.split()[-1]) for out in outputs]
-    assert sum(reported) == count
-    assert all(n > 0 for n in reported), reported  # both processes really took part
 
 
 def test_outcome_report_that_failed_is_repeated(

@@ -25,7 +25,7 @@ from reference_server.webhooks.signing import Signer, queue_signed
 from reference_server.webhooks.targets import GuardedNetworkBackend
 from reference_server.webhooks.worker import DeliveryWorker
 from spec_model import load_document
-from testkit.https_receiver import Behaviour, HttpsReceiver, always
+from testkit.https_receiver import HttpsReceiver, always
 from tests.yaml_text import dump_yaml
 
 POLICY = load_delivery_policy()
@@ -113,23 +113,15 @@ def test_signed_delivery_carries_exact_body_hmac_and_timestamp(
     assert record.notified_at is not None
 
 
-def test_default_timestamp_is_now_in_unix_seconds(
+def test_no_signature_header_without_secret_and_the_timestamp_is_now(
     outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
 ) -> None:
     before = int(time.time())
-    asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
+    record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, None))
     after = int(time.time())
     (seen,) = receiver.requests
-    assert before <= int(seen.headers[POLICY.timestamp_header.lower()]) <= after
-
-
-def test_no_signature_header_without_secret(
-    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
-) -> None:
-    record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, None))
-    (seen,) = receiver.requests
     assert POLICY.signature_header.lower() not in seen.headers
-    assert POLICY.timestamp_header.lower() in seen.headers
+    assert before <= int(seen.headers[POLICY.timestamp_header.lower()]) <= after
     assert seen.body == BODY and record.delivered
 
 
@@ -242,37 +234,15 @@ def test_slow_receiver_times_out_each_attempt(
     )
 
 
-def test_success_after_one_failure(outbox: Outbox, receiver: HttpsReceiver, ca_file: Path) -> None:
-    first_fails: Behaviour = lambda n, _body: (503 if n == 0 else 204, 0.0)  # noqa: E731
-    receiver.reset(first_fails)
-    record, outcomes = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
-    assert len(receiver.requests) == 2
-    gap = receiver.requests[1].at - receiver.requests[0].at
-    assert gap >= POLICY.retry_delays_seconds[0] * SCALE
-    assert record.status == "delivered" and record.attempts == 2
-    assert [a.http_status for a in record.attempt_log] == [503, 204]
-    assert len(outcomes) == 1 and outcomes[0].delivered
-
-
-def test_redirect_is_not_followed_nor_retried(
-    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
-) -> None:
-    receiver.reset(always(307))
-    record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
-    assert {r.path for r in receiver.requests} == {"/hook"}
-    assert len(receiver.requests) == 1
-    assert record.status == "failed" and [a.http_status for a in record.attempt_log] == [307]
-
-
-@pytest.mark.parametrize("status", [400, 401, 403, 404, 410, 422])
-def test_other_4xx_fails_at_once_without_retries(
+@pytest.mark.parametrize("status", [307, 400, 401, 403, 404, 410, 422])
+def test_redirect_and_other_4xx_fail_at_once_without_retries(
     outbox: Outbox, receiver: HttpsReceiver, ca_file: Path, status: int
 ) -> None:
     assert not POLICY.is_retryable_status(status)
     receiver.reset(always(status))
     record, outcomes = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
     time.sleep(POLICY.retry_delays_seconds[0] * SCALE + 0.1)  # a retry would have come
-    assert len(receiver.requests) == 1
+    assert len(receiver.requests) == 1  # neither retried nor (307) followed
     assert record.status == "failed" and record.attempts == 1
     assert record.last_error is not None and str(status) in record.last_error
     assert [o.status for o in outcomes] == ["failed"]  # the final failure is reported once
@@ -287,21 +257,6 @@ def test_retryable_status_is_retried(
     record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
     assert len(receiver.requests) == 2
     assert record.delivered and [a.http_status for a in record.attempt_log] == [status, 200]
-
-
-def test_attempts_share_the_delivery_id_and_count_up(
-    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
-) -> None:
-    receiver.reset(lambda n, _body: (503 if n < 3 else 200, 0.0))
-    record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
-    ids = [r.headers[POLICY.delivery_id_header.lower()] for r in receiver.requests]
-    attempts = [r.headers[POLICY.attempt_header.lower()] for r in receiver.requests]
-    assert ids == [record.id] * 4
-    assert attempts == ["1", "2", "3", "4"]
-    signature = hmac.new(SECRET.encode(), BODY, hashlib.sha256).hexdigest()
-    assert {r.headers[POLICY.signature_header.lower()] for r in receiver.requests} == {signature}
-    other = outbox.enqueue("hook-1", receiver.url, None, BODY, action="social", ref_id="ref-1")
-    assert other != record.id  # each delivery has its own id
 
 
 def test_rotation_sends_old_signature_and_new_in_v2_on_every_attempt(
@@ -326,19 +281,6 @@ def test_connection_refused_is_retried(outbox: Outbox, ca_file: Path) -> None:
     assert record.status == "failed" and record.attempts == POLICY.max_attempts
     assert all(a.http_status is None and a.error for a in record.attempt_log)
     assert len(outcomes) == 1
-
-
-def test_untrusted_certificate_is_never_delivered(outbox: Outbox, ca_file: Path) -> None:
-    other_ca = trustme.CA()
-    stranger = HttpsReceiver(other_ca.issue_cert("127.0.0.1")).start()
-    try:
-        record, outcomes = asyncio.run(deliver(outbox, settings(ca_file), stranger.url, SECRET))
-    finally:
-        stranger.stop()
-    assert stranger.requests == []
-    assert record.status == "failed" and record.attempts == POLICY.max_attempts
-    assert all(a.error and "CERTIFICATE_VERIFY_FAILED" in a.error for a in record.attempt_log)
-    assert outcomes[0].status == "failed"
 
 
 def test_certificate_for_another_host_is_rejected(

@@ -9,7 +9,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tests.reliability.deliveries import DeliveryCounts, EventActor, Receiver, verify_deliveries
+from tests.reliability.deliveries import DeliveryCounts, EventActor, Receiver
+from tests.reliability.load_run import final_state
 from tests.reliability.workload import (
     KIB,
     Actor,
@@ -19,10 +20,8 @@ from tests.reliability.workload import (
     Runner,
     Stats,
     leftovers,
-    run_actors_until_killed,
-    scheduled_posts_once,
+    run_actors,
     verify_data_dir,
-    verify_http,
 )
 
 
@@ -32,7 +31,7 @@ class KillLoopResult:
     seconds: float
     ledger: Ledger
     stats: Stats
-    peak_rss_bytes: int
+    peak_rss_bytes: int = 0
     findings: Findings = field(default_factory=Findings)
     leftovers_after_restart: list[str] = field(default_factory=list)
     stderr: str = ""
@@ -52,33 +51,28 @@ def run_kill_loop(
 ) -> KillLoopResult:
     """`kills` cycles of start, write for a random time, SIGKILL; then start and verify."""
     rng = random.Random(seed)
-    ledger = Ledger()
-    stats = Stats()
+    result = KillLoopResult(kills, 0.0, Ledger(), Stats())
     actors = [
-        Actor(f"k{i}", ledger, stats, random.Random(rng.random()), max_upload_bytes)
+        Actor(f"k{i}", result.ledger, result.stats, random.Random(rng.random()), max_upload_bytes)
         for i in range(clients)
     ]
     receiver = Receiver(data_dir.parent)
-    events = EventActor(receiver.https.url, ledger.unknown_titles)
+    events = EventActor(receiver.https.url, result.ledger.unknown_titles)
     runners: list[Runner] = [*actors, events]
     server = RestartableServer(data_dir, *receiver.server_args())
     started = time.monotonic()
     try:
         for _ in range(kills):
             server.start()
-            asyncio.run(run_actors_until_killed(runners, server, rng.uniform(min_run, max_run)))
-        seconds = time.monotonic() - started
+            run_seconds = rng.uniform(min_run, max_run)
+            asyncio.run(run_actors(runners, server.url, run_seconds, at_end=server.kill))
+        result.seconds = time.monotonic() - started
         server.start()
-        result = KillLoopResult(kills, seconds, ledger, stats, 0)
         try:
             result.leftovers_after_restart = leftovers(data_dir)
-            found = verify_http(server.url, ledger)
-            once = scheduled_posts_once(server.url, ledger)
-            delivered, result.deliveries = verify_deliveries(data_dir, events, receiver)
-            for part in (once, delivered):
-                found.lost += part.lost
-                found.duplicated += part.duplicated
-                found.notes += part.notes
+            result.findings, result.deliveries = final_state(
+                server, result.ledger, events, receiver
+            )
             result.events_acknowledged = len(events.acknowledged)
         finally:
             server.stop()
@@ -86,7 +80,5 @@ def run_kill_loop(
             result.stderr = server.stderr()
     finally:
         receiver.stop()
-    disk = verify_data_dir(data_dir)
-    found.broken += disk.broken
-    result.findings = found
+    result.findings.broken += verify_data_dir(data_dir).broken
     return result

@@ -1,6 +1,7 @@
 """The load run: many concurrent clients mixing every operation for a bounded time (one of
 them causing webhook events and scheduled posts for an HTTPS receiver), then the final state
-against what was acknowledged; and racing creates of one profile title."""
+against what was acknowledged; and racing creates of one profile title. `final_state` is the
+check both this run and the kill loop end with."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ class LoadResult:
     seconds: float
     ledger: Ledger
     stats: Stats
-    peak_rss_bytes: int
+    peak_rss_bytes: int = 0
     findings: Findings = field(default_factory=Findings)
     stderr: str = ""
     deliveries: DeliveryCounts = field(default_factory=DeliveryCounts)
@@ -50,6 +51,18 @@ class Workload:
     events: int
 
 
+def final_state(
+    server: RestartableServer, ledger: Ledger, events: EventActor, receiver: Receiver
+) -> tuple[Findings, DeliveryCounts]:
+    """With `server` running: its answers against `ledger`, each scheduled post published
+    once (this moves the clock past every schedule), every event delivered."""
+    found = verify_http(server.url, ledger)
+    found.add(scheduled_posts_once(server.url, ledger))
+    delivered, counts = verify_deliveries(server.data_dir, events, receiver)
+    found.add(delivered)
+    return found, counts
+
+
 def run_load(
     data_dir: Path,
     *,
@@ -62,36 +75,29 @@ def run_load(
     """A load of `clients` for `seconds`; with `until`, until that much work was acknowledged,
     `seconds` being the bound (a benchmark runs for a time, a test for an amount of work)."""
     rng = random.Random(seed)
-    ledger = Ledger()
-    stats = Stats()
+    result = LoadResult(clients, workers, seconds, Ledger(), Stats())
+    ledger, stats = result.ledger, result.stats
     actors = [Actor(f"l{i}", ledger, stats, random.Random(rng.random())) for i in range(clients)]
     receiver = Receiver(data_dir.parent)
     events = EventActor(receiver.https.url, ledger.unknown_titles)
     server = RestartableServer(data_dir, *receiver.server_args(), workers=workers)
-    result = LoadResult(clients, workers, seconds, ledger, stats, 0)
     try:
         server.start()
         started = time.monotonic()
-        enough = None
-        if until is not None:
-            goal = until
+        goal = until
 
-            def enough() -> bool:
-                return (
-                    stats.requests > goal.requests
-                    and ledger.writes_acknowledged > goal.writes
-                    and len(events.acknowledged) > goal.events
-                )
+        def enough() -> bool:
+            assert goal is not None
+            return (
+                stats.requests > goal.requests
+                and ledger.writes_acknowledged > goal.writes
+                and len(events.acknowledged) > goal.events
+            )
 
-        asyncio.run(run_actors([*actors, events], server.url, seconds, enough))
+        until_enough = enough if goal is not None else None
+        asyncio.run(run_actors([*actors, events], server.url, seconds, until_enough))
         result.seconds = time.monotonic() - started
-        result.findings = verify_http(server.url, ledger)
-        once = scheduled_posts_once(server.url, ledger)  # moves the clock past every schedule
-        delivered, result.deliveries = verify_deliveries(data_dir, events, receiver)
-        for part in (once, delivered):
-            result.findings.lost += part.lost
-            result.findings.duplicated += part.duplicated
-            result.findings.notes += part.notes
+        result.findings, result.deliveries = final_state(server, ledger, events, receiver)
         result.events_acknowledged = len(events.acknowledged)
     finally:
         server.stop()

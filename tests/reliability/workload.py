@@ -17,7 +17,6 @@ import base64
 import hashlib
 import random
 import sqlite3
-import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -63,7 +62,8 @@ def _tree(pid: int) -> list[int]:
 
 class RestartableServer:
     """A reference server on `data_dir` (the project's one launcher); `start()` again after
-    `kill()`/`stop()`, every run appending to one log."""
+    `kill()`/`stop()`, every run appending to one log. `peak_rss_bytes`: the most resident
+    memory of its processes (each one's high-water mark, summed), read before each end."""
 
     def __init__(self, data_dir: Path, *extra: str, workers: int = 1) -> None:
         self.data_dir = data_dir
@@ -73,8 +73,6 @@ class RestartableServer:
         self.url = ""
         self.stderr_path = data_dir.parent / f"{data_dir.name}-stderr.log"
         self.peak_rss_bytes = 0
-        self.starts = 0
-        self._sampler: threading.Thread | None = None
 
     def start(self) -> str:
         self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -92,15 +90,13 @@ class RestartableServer:
             self.url = self.launcher.start()
         except ServerStartError as error:
             raise AssertionError(f"server did not start: {error}") from None
-        self.starts += 1
-        self._sampler = threading.Thread(target=self._sample, args=(self.launcher,), daemon=True)
-        self._sampler.start()
         if self.workers > 1:
             self._wait_ready()
         return self.url
 
     def _wait_ready(self) -> None:
-        deadline = time.monotonic() + 30
+        """Until a worker answers (bounded: a loaded machine starts them slowly)."""
+        deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             try:
                 if httpx.get(self.url + "/openapi.yaml", timeout=5).status_code == 200:
@@ -110,16 +106,10 @@ class RestartableServer:
             time.sleep(0.1)
         raise AssertionError("workers did not answer")
 
-    def _sample(self, launcher: ServerProcess) -> None:
-        while launcher.alive:
-            self.peak_rss_bytes = max(self.peak_rss_bytes, self.rss_bytes())
-            time.sleep(0.05)
-
-    def rss_bytes(self) -> int:
-        """Resident memory of the server and its worker processes now."""
-        if self.launcher is None or not self.launcher.alive:
-            return 0
-        return sum(status_kib(pid, "VmRSS") for pid in _tree(self.launcher.pid)) * KIB
+    def _record_peak(self) -> None:
+        if self.launcher is not None and self.launcher.alive:
+            peaks = sum(status_kib(pid, "VmHWM") for pid in _tree(self.launcher.pid)) * KIB
+            self.peak_rss_bytes = max(self.peak_rss_bytes, peaks)
 
     def alive(self) -> bool:
         return self.launcher is not None and self.launcher.alive
@@ -127,9 +117,11 @@ class RestartableServer:
     def kill(self) -> None:
         """SIGKILL, no chance to clean up (single-worker servers: workers would be orphaned)."""
         assert self.launcher is not None
+        self._record_peak()
         self.launcher.kill()
 
     def stop(self) -> None:
+        self._record_peak()
         if self.launcher is not None:
             self.launcher.stop(timeout=20)
 
@@ -221,6 +213,27 @@ class Actor:
             )
         return response
 
+    async def _write(
+        self,
+        client: httpx.AsyncClient,
+        on_broken: Callable[[], object],
+        method: str,
+        path: str,
+        *expected: int,
+        **kw: Any,
+    ) -> httpx.Response:
+        """`_send` for a write: a broken connection leaves its outcome unknown (`on_broken`
+        records which); a 200 counts as acknowledged."""
+        try:
+            response = await self._send(client, method, path, *expected, **kw)
+        except Broken:
+            on_broken()
+            self.ledger.writes_unknown += 1
+            raise
+        if response.status_code == 200:
+            self.ledger.writes_acknowledged += 1
+        return response
+
     @staticmethod
     def _as(profile: Profile) -> dict[str, str]:
         return {"Profile-Key": profile.key}
@@ -231,17 +244,13 @@ class Actor:
     async def create_profile(self, client: httpx.AsyncClient) -> None:
         self.counter += 1
         title = f"{self.name}-{self.counter}"
-        try:
-            r = await self._send(client, "POST", "/profiles", json={"title": title})
-        except Broken:
-            self.ledger.unknown_titles.add(title)
-            self.ledger.writes_unknown += 1
-            raise
+        unknown = self.ledger.unknown_titles
+        r = await self._write(
+            client, lambda: unknown.add(title), "POST", "/profiles", json={"title": title}
+        )
         if r.status_code == 200:
-            body = r.json()
-            profile = Profile(title, body["refId"], body["profileKey"])
+            profile = Profile(title, r.json()["refId"], r.json()["profileKey"])
             self.ledger.profiles[profile.ref_id] = profile
-            self.ledger.writes_acknowledged += 1
             self.own.append(profile)
 
     async def link(self, client: httpx.AsyncClient, profile: Profile) -> None:
@@ -253,167 +262,138 @@ class Actor:
             profile.platform = platform
 
     async def delete_profile(self, client: httpx.AsyncClient, profile: Profile) -> None:
-        try:
-            r = await self._send(client, "DELETE", "/profiles", json={"refId": profile.ref_id})
-        except Broken:
+        def unknown() -> None:
             profile.delete_unknown = True
-            self.ledger.writes_unknown += 1
-            raise
-        if r.status_code == 200:
-            profile.deleted = True
-            self.ledger.writes_acknowledged += 1
+
+        r = await self._write(
+            client, unknown, "DELETE", "/profiles", json={"refId": profile.ref_id}
+        )
+        profile.deleted = r.status_code == 200
 
     async def register_hook(self, client: httpx.AsyncClient, profile: Profile) -> None:
         action = self.rng.choice(ACTIONS)
         key = (profile.ref_id, action)
-        url = f"https://hooks.invalid/{self.name}/{action}"
-        try:
-            r = await self._send(
-                client,
-                "POST",
-                "/hook/webhook",
-                json={"action": action, "url": url},
-                headers=self._as(profile),
-            )
-        except Broken:
-            self.ledger.unknown_hooks.add(key)
-            self.ledger.writes_unknown += 1
-            raise
+        body = {"action": action, "url": f"https://hooks.invalid/{self.name}/{action}"}
+        unknown = self.ledger.unknown_hooks
+        r = await self._write(
+            client,
+            lambda: unknown.add(key),
+            "POST",
+            "/hook/webhook",
+            json=body,
+            headers=self._as(profile),
+        )
         if r.status_code == 200:
             self.ledger.hooks[key] = r.json()["hookId"]
-            self.ledger.unknown_hooks.discard(key)
-            self.ledger.writes_acknowledged += 1
+            unknown.discard(key)
 
     async def remove_hook(self, client: httpx.AsyncClient, profile: Profile) -> None:
         action = self.rng.choice(ACTIONS)
         key = (profile.ref_id, action)
-        try:
-            r = await self._send(
-                client,
-                "DELETE",
-                "/hook/webhook",
-                404,
-                json={"action": action},
-                headers=self._as(profile),
-            )
-        except Broken:
-            self.ledger.unknown_hooks.add(key)
-            self.ledger.writes_unknown += 1
-            raise
+        unknown = self.ledger.unknown_hooks
+        r = await self._write(
+            client,
+            lambda: unknown.add(key),
+            "DELETE",
+            "/hook/webhook",
+            404,
+            json={"action": action},
+            headers=self._as(profile),
+        )
         known = self.ledger.hooks.get(key)
-        if r.status_code == 200:
-            if key not in self.ledger.unknown_hooks and known is None:
-                self.stats.unexpected.append(f"hook {key} removed but none was registered")
+        if key not in unknown and r.status_code == 200 and known is None:
+            self.stats.unexpected.append(f"hook {key} removed but none was registered")
+        if key not in unknown and r.status_code == 404 and known is not None:
+            self.stats.unexpected.append(f"LOST hook {key}: {known} answered 404 on removal")
+        if r.status_code in (200, 404):
             self.ledger.hooks[key] = None
-            self.ledger.unknown_hooks.discard(key)
-            self.ledger.writes_acknowledged += 1
-        elif r.status_code == 404:
-            if known is not None and key not in self.ledger.unknown_hooks:
-                self.stats.unexpected.append(f"LOST hook {key}: {known} answered 404 on removal")
-            self.ledger.hooks[key] = None
-            self.ledger.unknown_hooks.discard(key)
+            unknown.discard(key)
 
     async def upload(self, client: httpx.AsyncClient, profile: Profile) -> None:
         size = self.rng.randint(1, self.max_upload_bytes)
         data = self.rng.randbytes(size)
-        try:
-            if self.rng.random() < 0.7:
-                r = await self._send(
-                    client,
-                    "POST",
-                    "/media/upload",
-                    files={"file": (f"f{size}.bin", data, "application/octet-stream")},
-                    data={"description": self.name},
-                    headers=self._as(profile),
-                )
-            else:
-                uri = "data:image/png;base64," + base64.b64encode(data).decode()
-                r = await self._send(
-                    client,
-                    "POST",
-                    "/media/upload",
-                    json={"file": uri, "fileName": f"d{size}.png"},
-                    headers=self._as(profile),
-                )
-        except Broken:
+        if self.rng.random() < 0.7:
+            file = (f"f{size}.bin", data, "application/octet-stream")
+            body: dict[str, Any] = {"files": {"file": file}, "data": {"description": self.name}}
+        else:
+            uri = "data:image/png;base64," + base64.b64encode(data).decode()
+            body = {"json": {"file": uri, "fileName": f"d{size}.png"}}
+
+        def unknown() -> None:
             self.ledger.unknown_uploads[profile.ref_id] += 1
-            self.ledger.writes_unknown += 1
-            raise
+
+        r = await self._write(
+            client, unknown, "POST", "/media/upload", headers=self._as(profile), **body
+        )
         if r.status_code == 200:
             digest = hashlib.sha256(data).hexdigest()
             self.ledger.media[r.json()["id"]] = (profile.ref_id, digest, size)
-            self.ledger.writes_acknowledged += 1
 
     async def post(self, client: httpx.AsyncClient, profile: Profile) -> None:
         if not profile.platform:
             await self.link(client, profile)
             return
         body: dict[str, Any] = {"post": f"hello from {self.name}", "platforms": [profile.platform]}
-        scheduled = self.rng.random() < 0.5
-        if scheduled:
+        if self.rng.random() < 0.5:
             when = datetime.now(UTC) + timedelta(days=1, seconds=self.rng.randint(0, 3600))
             body["scheduleDate"] = when.strftime("%Y-%m-%dT%H:%M:%SZ")
-        try:
-            r = await self._send(client, "POST", "/post", json=body, headers=self._as(profile))
-        except Broken:
+
+        def unknown() -> None:
             self.ledger.unknown_posts[profile.ref_id] += 1
-            self.ledger.writes_unknown += 1
-            raise
+
+        r = await self._write(
+            client, unknown, "POST", "/post", json=body, headers=self._as(profile)
+        )
         if r.status_code == 200:
             result = unwrap_post_result(r.json())  # acting for a User Profile: wrapped
             self.ledger.posts[result["id"]] = (profile.ref_id, result["status"])
-            self.ledger.writes_acknowledged += 1
 
     async def delete_post(self, client: httpx.AsyncClient, profile: Profile) -> None:
-        posts = self.ledger.posts.items()
         # Not a post whose delete was cut off by a kill: that delete may have landed (then a
         # second one is rightly refused with 383); the final check settles those.
         unknown = self.ledger.deleted_posts_unknown
         mine = [
             i
-            for i, (ref, s) in posts
+            for i, (ref, s) in self.ledger.posts.items()
             if ref == profile.ref_id and s != "deleted" and i not in unknown
         ]
         if not mine:
             return
         post_id = self.rng.choice(mine)
-        try:
-            r = await self._send(
-                client, "DELETE", "/post", json={"id": post_id}, headers=self._as(profile)
-            )
-        except Broken:
-            self.ledger.deleted_posts_unknown.add(post_id)
-            self.ledger.writes_unknown += 1
-            raise
+        r = await self._write(
+            client,
+            lambda: unknown.add(post_id),
+            "DELETE",
+            "/post",
+            json={"id": post_id},
+            headers=self._as(profile),
+        )
         if r.status_code == 200:
             self.ledger.posts[post_id] = (profile.ref_id, "deleted")
-            self.ledger.writes_acknowledged += 1
 
     async def read(self, client: httpx.AsyncClient, profile: Profile) -> None:
-        choice = self.rng.randrange(7)
         headers = self._as(profile)
-        if choice == 0:
-            await self._send(client, "GET", "/media", headers=headers)
-        elif choice == 1:
-            await self._send(client, "GET", "/hook/webhook", headers=headers)
-        elif choice == 2:
-            await self._send(client, "GET", "/profiles")
-        elif choice == 3:
-            await self._send(client, "GET", "/history", params={"limit": 20}, headers=headers)
-        elif choice == 4:
-            await self._send(client, "GET", "/hook/history", headers=headers)
-        elif choice == 5:
-            mine = [i for i, (ref, _) in self.ledger.posts.items() if ref == profile.ref_id]
-            if mine:
-                await self._send(client, "GET", f"/post/{self.rng.choice(mine)}", headers=headers)
-        else:
-            mine = [i for i, (ref, _, _) in self.ledger.media.items() if ref == profile.ref_id]
-            if mine:
-                r = await self._send(client, "GET", "/media", headers=headers)
-                library = r.json() if r.status_code == 200 else []
-                urls = [m["url"] for m in library if m["id"] in mine[:3]]
-                for url in urls:
-                    await self._send(client, "GET", url)
+        posts = [i for i, (ref, _) in self.ledger.posts.items() if ref == profile.ref_id]
+        media = [i for i, (ref, _, _) in self.ledger.media.items() if ref == profile.ref_id]
+        reads: list[tuple[str, dict[str, Any]]] = [
+            ("/media", {"headers": headers}),
+            ("/hook/webhook", {"headers": headers}),
+            ("/profiles", {}),
+            ("/history", {"params": {"limit": 20}, "headers": headers}),
+            ("/hook/history", {"headers": headers}),
+        ]
+        if posts:
+            reads.append((f"/post/{self.rng.choice(posts)}", {"headers": headers}))
+        if media:
+            reads.append(("media files", {}))
+        path, kw = self.rng.choice(reads)
+        if path != "media files":
+            await self._send(client, "GET", path, **kw)
+            return
+        r = await self._send(client, "GET", "/media", headers=headers)
+        library = r.json() if r.status_code == 200 else []
+        for url in [m["url"] for m in library if m["id"] in media[:3]]:
+            await self._send(client, "GET", url)
 
     async def step(self, client: httpx.AsyncClient) -> None:
         live = self._live()
@@ -460,10 +440,12 @@ async def run_actors(
     base_url: str,
     seconds: float,
     until: Callable[[], bool] | None = None,
+    at_end: Callable[[], object] | None = None,
 ) -> None:
     """Run `actors` concurrently for `seconds`; with `until`, only until it holds (checked
     every 0.1 s), `seconds` being then the bound: a test that needs an amount of work asks for
-    the amount, so a slow machine takes longer instead of failing."""
+    the amount, so a slow machine takes longer instead of failing. `at_end` runs before the
+    actors are told to stop (a SIGKILL of the server: mid-requests)."""
     stop = asyncio.Event()
     tasks = [asyncio.create_task(a.run(base_url, stop)) for a in actors]
     deadline = asyncio.get_running_loop().time() + seconds
@@ -472,18 +454,8 @@ async def run_actors(
     else:
         while not until() and asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(0.1)
-    stop.set()
-    await asyncio.gather(*tasks)
-
-
-async def run_actors_until_killed(
-    actors: Sequence[Runner], server: RestartableServer, seconds: float
-) -> None:
-    """Run `actors` against `server`, SIGKILL it after `seconds` (mid-requests)."""
-    stop = asyncio.Event()
-    tasks = [asyncio.create_task(a.run(server.url, stop)) for a in actors]
-    await asyncio.sleep(seconds)
-    server.kill()
+    if at_end is not None:
+        at_end()
     stop.set()
     await asyncio.gather(*tasks)
 
@@ -505,12 +477,16 @@ class Findings:
         return not (self.lost or self.duplicated or self.broken)
 
     def summary(self) -> str:
-        parts = [
-            f"lost={self.lost[:10]}",
-            f"duplicated={self.duplicated[:10]}",
-            f"broken={self.broken[:10]}",
-        ]
-        return "; ".join(parts)
+        return (
+            f"lost={self.lost[:10]}; duplicated={self.duplicated[:10]}; broken={self.broken[:10]}"
+        )
+
+    def add(self, other: Findings) -> None:
+        """Take `other`'s findings into these."""
+        self.lost += other.lost
+        self.duplicated += other.duplicated
+        self.broken += other.broken
+        self.notes += other.notes
 
 
 def verify_http(base_url: str, ledger: Ledger) -> Findings:
@@ -637,18 +613,15 @@ def scheduled_posts_once(base_url: str, ledger: Ledger, wait_seconds: float = 5.
     with httpx.Client(base_url=base_url, headers=auth, timeout=60) as client:
         client.post("/_sandbox/clock", json={"advanceSeconds": 3 * 86400})
         deadline = time.monotonic() + wait_seconds
-        states: dict[str, dict[str, Any]] = {}
         while True:
-            states = {}
+            states: dict[str, dict[str, Any]] = {}
             for post_id, ref in scheduled.items():
-                if ref not in keys:
-                    continue
-                r = client.get(f"/post/{post_id}", headers={"Profile-Key": keys[ref]})
-                if r.status_code == 200:
-                    states[post_id] = r.json()
-            if all(s["status"] != "pending" for s in states.values()):
-                break
-            if time.monotonic() > deadline:
+                if ref in keys:
+                    r = client.get(f"/post/{post_id}", headers={"Profile-Key": keys[ref]})
+                    if r.status_code == 200:
+                        states[post_id] = r.json()
+            pending = any(s["status"] == "pending" for s in states.values())
+            if not pending or time.monotonic() > deadline:
                 break
             time.sleep(0.25)
     still = [i for i, s in states.items() if s["status"] == "pending"]

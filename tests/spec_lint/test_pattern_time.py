@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from spec_lint import Spec, load_spec
+from spec_lint import Spec
 from spec_lint.pattern_time import check_pattern_times, pattern_problem
 from spec_model.ecma_regex import ecma_search
 
@@ -56,10 +56,6 @@ def test_a_short_max_length_bounds_the_cost() -> None:
 @pytest.mark.parametrize("pattern", [NEW_URL, NEW_EMAIL, r"[^\t-\r ]", "^[0-9]{4}-[0-9]{2}$"])
 def test_linear_patterns_pass(pattern: str) -> None:
     assert pattern_problem(pattern, 100_000) is None
-
-
-def test_the_spec_patterns_are_linear() -> None:
-    assert check_pattern_times(load_spec(ROOT / "openapi.yaml")) == []
 
 
 def _corpus(prefixes: list[str], alphabet: str, longest: int) -> list[str]:

@@ -6,6 +6,7 @@ examples) are proven in test_standard_linters.py."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -189,166 +190,489 @@ def good_document() -> dict[str, Any]:
     }
 
 
-def spec(mutate: Any = None) -> Spec:
-    document = good_document()
+Mutation = Callable[[dict[str, Any]], object]
+Base = Callable[[], dict[str, Any]]
+CREATE = "/paths/~1posts/post"
+GET = "/paths/~1posts~1{postId}/get"
+CREATE_OP = ("paths", "/posts", "post")
+GET_OP = ("paths", "/posts/{postId}", "get")
+RATE_LIMITED = "#/components/responses/RateLimited"
+FORBIDDEN = {"$ref": "#/components/responses/ProfileForbidden"}
+PROFILE_KEY = {"$ref": "#/components/parameters/ProfileKey"}
+SUSPENDED = 1403
+
+
+def at(document: dict[str, Any], keys: tuple[str, ...]) -> Any:
+    for key in keys:
+        document = document[key]
+    return document
+
+
+def put(value: Any, *keys: str) -> Mutation:
+    """A mutation setting the value at `keys`."""
+    return lambda document: at(document, keys[:-1]).__setitem__(keys[-1], value)
+
+
+def drop(*keys: str) -> Mutation:
+    """A mutation deleting the value at `keys`."""
+    return lambda document: at(document, keys[:-1]).pop(keys[-1])
+
+
+def build(base: Base, mutate: Mutation | None = None) -> Spec:
+    document = base()
     if mutate is not None:
         mutate(document)
     return Spec(copy.deepcopy(document))
 
 
-def locations(problems: list[Problem]) -> list[str]:
-    return [problem.location for problem in problems]
-
-
-CREATE = "/paths/~1posts/post"
-GET = "/paths/~1posts~1{postId}/get"
-
-
-def test_good_spec_has_no_problems() -> None:
-    assert run_checks(spec()) == []
-
-
-# --- the loader -----------------------------------------------------------------------------
-
-
-def test_yaml_dates_and_yes_stay_strings() -> None:
-    assert load_yaml("a: 2024-01-01\nb: yes\nc: true\nd: 1001\n") == {
-        "a": "2024-01-01",
-        "b": "yes",
-        "c": True,
-        "d": 1001,
+def rate_limited_document() -> dict[str, Any]:
+    """`good_document` with `x-rate-limit` and a 429 response on every operation."""
+    document = good_document()
+    document["x-rate-limit"] = {
+        "windowSeconds": 300,
+        "headers": {"max": "x-ratelimit-max", "count": "x-ratelimit-count"},
+        "errorCode": 1429,
     }
+    document["x-error-catalogue"]["1429"] = {
+        "status": 429,
+        "name": "rate_limited",
+        "message": "Too many requests.",
+    }
+    response = error_response("Too many requests.", [1429])
+    header = {"schema": {"type": "integer", "minimum": 0}}
+    response["headers"] = {"x-ratelimit-max": header, "X-RateLimit-Count": header}
+    document["components"]["responses"]["RateLimited"] = response
+    for item in document["paths"].values():
+        for operation in item.values():
+            operation["responses"]["429"] = {"$ref": RATE_LIMITED}
+    return document
 
 
-# --- error responses ------------------------------------------------------------------------
+def suspending_document() -> dict[str, Any]:
+    """`rate_limited_document` with `x-rate-limit.suspension`: get_post takes Profile-Key (by
+    a $ref) and lists the code in its shared 403; the other operations take no Profile-Key."""
+    document = rate_limited_document()
+    document["x-rate-limit"]["suspension"] = {"after": 5, "withinHours": 1, "errorCode": SUSPENDED}
+    document["x-error-catalogue"][str(SUSPENDED)] = {
+        "status": 403,
+        "name": "profile_suspended",
+        "message": "Suspended.",
+    }
+    document["components"]["parameters"] = {
+        "ProfileKey": {"name": "Profile-Key", "in": "header", "schema": {"type": "string"}}
+    }
+    document["components"]["responses"]["ProfileForbidden"] = error_response(
+        "Suspended.", [SUSPENDED]
+    )
+    operation = at(document, GET_OP)
+    operation["parameters"].append(PROFILE_KEY)
+    operation["responses"]["403"] = FORBIDDEN
+    return document
 
 
-def test_error_response_without_json_body() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["paths"]["/posts/{postId}"]["get"]["responses"]["404"]["content"] = {
-            "text/plain": {"schema": {"type": "string"}}
-        }
-
-    problems = check_error_bodies(spec(mutate))
-    assert locations(problems) == [f"{GET}/responses/404"]
-    assert "application/json" in problems[0].message
-
-
-def test_error_response_with_other_schema() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["components"]["responses"]["Unauthorized"]["content"][JSON]["schema"] = {"type": "object"}
-
-    problems = check_error_bodies(spec(mutate))
-    # Reported once, at the shared component, though three operations use it.
-    assert locations(problems) == [
-        "/components/responses/Unauthorized/content/application~1json/schema"
-    ]
+def gated_document() -> dict[str, Any]:
+    """`good_document` where get_post needs an add-on and a network, listing both codes."""
+    document = good_document()
+    catalogue = document["x-error-catalogue"]
+    catalogue["1109"] = {"status": 403, "name": "add_on_required", "message": "Add-on."}
+    catalogue["1157"] = {"status": 400, "name": "network_not_supported", "message": "Network."}
+    document["x-add-ons"] = {"MaxPack": {"errorCode": 1109, "description": "Max."}}
+    operation = at(document, GET_OP)
+    operation["x-add-ons"] = ["MaxPack"]
+    operation["x-networks"] = ["facebook"]
+    operation["responses"]["403"] = error_response("No add-on.", [1109])
+    operation["responses"]["400"] = error_response("Bad network.", [1157])
+    return document
 
 
-def test_allof_chain_to_error_is_accepted() -> None:
-    assert check_error_bodies(spec()) == []
+def linked_document() -> dict[str, Any]:
+    """`good_document` where every kind of operation reference names an existing operation."""
+    document = good_document()
+    created = document["paths"]["/posts"]["post"]["responses"]["201"]
+    created["links"] = {
+        "GetPost": {"operationId": "get_post", "parameters": {"postId": "$response.body#/id"}},
+        "DeletePost": {"operationRef": "#/paths/~1posts~1{postId}/delete"},
+    }
+    document["components"]["links"] = {"Read": {"operationId": "get_post"}}
+    document["paths"]["/posts/{postId}"]["put"] = {
+        **copy.deepcopy(at(document, GET_OP)),
+        "operationId": "get_post_legacy",
+        "deprecated": True,
+        "x-alias-of": "get_post",
+    }
+    document["paths"]["/posts"]["post"]["x-page"] = {"pageOperation": "get_post"}
+    document["x-flows"] = {"publishOperations": ["createPost", "post_published"]}
+    return document
 
 
-def _result_body(d: dict[str, Any], marked: bool) -> None:
+# What a maintainer does: rename the operation, leave the names that point at it.
+rename_get_post = put("read_post", *GET_OP, "operationId")
+
+
+def result_body(marked: bool) -> Mutation:
     """GET /posts/{postId}'s 404 answers either an Error or a result with `errors`."""
-    result: dict[str, Any] = {"type": "object", "properties": {"errors": {"type": "array"}}}
-    if marked:
-        result["x-error-result"] = True
-    d["components"]["schemas"]["Result"] = result
-    content = d["paths"]["/posts/{postId}"]["get"]["responses"]["404"]["content"][JSON]
-    content["schema"] = {"oneOf": [ERROR, {"$ref": "#/components/schemas/Result"}]}
+
+    def mutate(document: dict[str, Any]) -> None:
+        result: dict[str, Any] = {"type": "object", "properties": {"errors": {"type": "array"}}}
+        if marked:
+            result["x-error-result"] = True
+        document["components"]["schemas"]["Result"] = result
+        content = at(document, GET_OP)["responses"]["404"]["content"][JSON]
+        content["schema"] = {"oneOf": [ERROR, {"$ref": "#/components/schemas/Result"}]}
+
+    return mutate
 
 
-def test_oneof_of_error_and_a_marked_result_is_accepted() -> None:
-    assert check_error_bodies(spec(lambda d: _result_body(d, marked=True))) == []
+def status_range(document: dict[str, Any]) -> None:
+    responses = at(document, CREATE_OP)["responses"]
+    responses["4XX"] = responses.pop("400")
+    responses["4XX"]["x-error-codes"] = [1001, 1002]
 
 
-def test_oneof_with_an_unmarked_result_is_reported() -> None:
-    problems = check_error_bodies(spec(lambda d: _result_body(d, marked=False)))
-    assert locations(problems) == [f"{GET}/responses/404/content/application~1json/schema"]
-    assert "x-error-result" in problems[0].message
+def no_rate_limit(document: dict[str, Any]) -> None:
+    del document["x-rate-limit"]
+    del document["x-error-catalogue"]["1429"]
+    for item in document["paths"].values():
+        for operation in item.values():
+            operation["responses"].pop("429")
 
 
-def test_error_response_without_codes() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        del d["paths"]["/posts"]["post"]["responses"]["400"]["x-error-codes"]
-
-    problems = check_error_codes(spec(mutate))
-    assert locations(problems) == [f"{CREATE}/responses/400"]
-    assert "x-error-codes" in problems[0].message
+def no_suspension(document: dict[str, Any]) -> None:
+    del document["x-rate-limit"]["suspension"]
+    del document["x-error-catalogue"][str(SUSPENDED)]
+    del document["components"]["responses"]["ProfileForbidden"]
+    del at(document, GET_OP)["responses"]["403"]
 
 
-def test_error_code_not_in_catalogue() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["paths"]["/posts"]["post"]["responses"]["400"]["x-error-codes"] = [1001, 9999]
-
-    problems = check_error_codes(spec(mutate))
-    assert locations(problems) == [f"{CREATE}/responses/400/x-error-codes/1"]
-    assert "9999 is not in x-error-catalogue" in problems[0].message
+def inline_429(document: dict[str, Any]) -> None:
+    response = error_response("Slow down.", [1429])
+    response["headers"] = {"x-ratelimit-max": {"schema": {"type": "integer"}}}
+    at(document, CREATE_OP)["responses"]["429"] = response
 
 
-def test_error_code_with_other_status() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["paths"]["/posts"]["post"]["responses"]["400"]["x-error-codes"] = [1001, 1002]
-
-    problems = check_error_codes(spec(mutate))
-    assert locations(problems) == [f"{CREATE}/responses/400/x-error-codes/1"]
-    assert "status 404" in problems[0].message
+def strip_429(document: dict[str, Any]) -> None:
+    response = document["components"]["responses"]["RateLimited"]
+    del response["headers"]
+    response["x-error-codes"] = [1001]
 
 
-def test_status_range_accepts_codes_of_its_class() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        responses = d["paths"]["/posts"]["post"]["responses"]
-        responses["4XX"] = responses.pop("400")
-        responses["4XX"]["x-error-codes"] = [1001, 1002]
-
-    assert check_error_codes(spec(mutate)) == []
+def profile_key_on_item(document: dict[str, Any]) -> None:
+    item = document["paths"]["/posts/{postId}"]
+    item["get"]["parameters"].remove(PROFILE_KEY)
+    item["parameters"] = [PROFILE_KEY]
 
 
-def test_catalogue_code_must_be_used() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["x-error-catalogue"]["1004"] = {"status": 409, "name": "conflict", "message": "C."}
-
-    problems = check_error_catalogue(spec(mutate))
-    assert locations(problems) == ["/x-error-catalogue/1004"]
-    assert "not listed by any response" in problems[0].message
+def no_gate_codes(document: dict[str, Any]) -> None:
+    responses = at(document, GET_OP)["responses"]
+    del responses["403"]
+    del responses["400"]
 
 
-def test_catalogue_code_of_any_request_scope_needs_no_response() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["x-error-catalogue"]["1005"] = {
-            "status": 405,
-            "name": "method_not_allowed",
-            "message": "M.",
-            "scope": "any-request",
-        }
-
-    assert check_error_catalogue(spec(mutate)) == []
+def dangling_ref_and_list(document: dict[str, Any]) -> None:
+    del document["paths"]["/posts/{postId}"]["delete"]
+    document["x-flows"]["publishOperations"].append("no_such_operation")
 
 
-def test_catalogue_entries_are_well_formed() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["x-error-catalogue"]["1001"] = {"status": 200, "name": "post_not_found"}
+def limited(maximum: int, name: str = "postLimit") -> Mutation:
+    def mutate(document: dict[str, Any]) -> None:
+        document["x-limits"] = {"postLimit": 50}
+        parameter = at(document, GET_OP)["parameters"][0]
+        parameter["schema"] = {"type": "integer", "maximum": maximum, "x-limit": name}
 
-    assert locations(check_error_catalogue(spec(mutate))) == [
-        "/x-error-catalogue/1001/status",
-        "/x-error-catalogue/1001/message",
-        "/x-error-catalogue/1002/name",
+    return mutate
+
+
+@pytest.mark.parametrize(
+    ("base", "mutate"),
+    [
+        pytest.param(good_document, None, id="good"),
+        pytest.param(good_document, result_body(marked=True), id="oneOf-error-and-marked-result"),
+        pytest.param(good_document, status_range, id="status-range-takes-codes-of-its-class"),
+        pytest.param(
+            good_document,
+            put(
+                {"status": 405, "name": "not_allowed", "message": "M.", "scope": "any-request"},
+                "x-error-catalogue",
+                "1005",
+            ),
+            id="any-request-code-needs-no-response",
+        ),
+        pytest.param(
+            good_document,
+            lambda d: d.update(
+                {"x-error-catalogue": {int(k): v for k, v in d["x-error-catalogue"].items()}}
+            ),
+            id="integer-catalogue-keys",
+        ),
+        pytest.param(good_document, limited(50), id="limit-maximum-agrees"),
+        pytest.param(rate_limited_document, None, id="429-everywhere"),
+        pytest.param(rate_limited_document, no_rate_limit, id="no-rate-limit-not-checked"),
+        pytest.param(suspending_document, None, id="suspension-code-where-profile-key"),
+        pytest.param(suspending_document, no_suspension, id="no-suspension-not-checked"),
+        pytest.param(gated_document, None, id="gate-codes-listed"),
+        pytest.param(linked_document, None, id="references-exist"),
+    ],
+)
+def test_a_good_spec_has_no_problems(base: Base, mutate: Mutation | None) -> None:
+    assert run_checks(build(base, mutate)) == []
+
+
+RENAMED = "names operationId 'get_post', but no operation of paths or webhooks has it"
+
+
+@pytest.mark.parametrize(
+    ("base", "mutate", "check", "where", "words"),
+    [
+        pytest.param(
+            good_document,
+            put(
+                {"text/plain": {"schema": {"type": "string"}}},
+                *GET_OP,
+                "responses",
+                "404",
+                "content",
+            ),
+            check_error_bodies,
+            [f"{GET}/responses/404"],
+            ["application/json"],
+            id="error-body-not-json",
+        ),
+        pytest.param(  # reported once, at the shared component, though three operations use it
+            good_document,
+            put(
+                {"type": "object"},
+                "components",
+                "responses",
+                "Unauthorized",
+                "content",
+                JSON,
+                "schema",
+            ),
+            check_error_bodies,
+            ["/components/responses/Unauthorized/content/application~1json/schema"],
+            [],
+            id="error-body-other-schema",
+        ),
+        pytest.param(
+            good_document,
+            result_body(marked=False),
+            check_error_bodies,
+            [f"{GET}/responses/404/content/application~1json/schema"],
+            ["x-error-result"],
+            id="oneOf-with-unmarked-result",
+        ),
+        pytest.param(
+            good_document,
+            drop(*CREATE_OP, "responses", "400", "x-error-codes"),
+            check_error_codes,
+            [f"{CREATE}/responses/400"],
+            ["x-error-codes"],
+            id="error-response-without-codes",
+        ),
+        pytest.param(
+            good_document,
+            put([1001, 9999], *CREATE_OP, "responses", "400", "x-error-codes"),
+            check_error_codes,
+            [f"{CREATE}/responses/400/x-error-codes/1"],
+            ["9999 is not in x-error-catalogue"],
+            id="code-not-catalogued",
+        ),
+        pytest.param(
+            good_document,
+            put([1001, 1002], *CREATE_OP, "responses", "400", "x-error-codes"),
+            check_error_codes,
+            [f"{CREATE}/responses/400/x-error-codes/1"],
+            ["status 404"],
+            id="code-of-other-status",
+        ),
+        pytest.param(
+            good_document,
+            put({"status": 409, "name": "conflict", "message": "C."}, "x-error-catalogue", "1004"),
+            check_error_catalogue,
+            ["/x-error-catalogue/1004"],
+            ["not listed by any response"],
+            id="catalogued-code-unused",
+        ),
+        pytest.param(
+            good_document,
+            put({"status": 200, "name": "post_not_found"}, "x-error-catalogue", "1001"),
+            check_error_catalogue,
+            [
+                "/x-error-catalogue/1001/status",
+                "/x-error-catalogue/1001/message",
+                "/x-error-catalogue/1002/name",
+            ],
+            [],
+            id="catalogue-entries-malformed",
+        ),
+        pytest.param(
+            good_document,
+            drop("x-error-catalogue"),
+            check_error_catalogue,
+            [""],
+            [],
+            id="catalogue-missing",
+        ),
+        pytest.param(
+            rate_limited_document,
+            drop(*CREATE_OP, "responses", "429"),
+            check_rate_limit_responses,
+            [CREATE + "/responses"],
+            ["POST /posts has no 429 response"],
+            id="operation-without-429",
+        ),
+        pytest.param(
+            rate_limited_document,
+            inline_429,
+            check_rate_limit_responses,
+            [CREATE + "/responses/429"],
+            ["does not declare the header x-ratelimit-count"],
+            id="inline-429-checked-too",
+        ),
+        pytest.param(  # reported once for the shared component
+            rate_limited_document,
+            strip_429,
+            check_rate_limit_responses,
+            ["/components/responses/RateLimited"] * 3,
+            ["x-ratelimit-max", "x-ratelimit-count", "does not list code 1429"],
+            id="429-without-headers-or-code",
+        ),
+        pytest.param(
+            rate_limited_document,
+            put({"max": "x-ratelimit-max"}, "x-rate-limit", "headers"),
+            check_rate_limit_responses,
+            ["/x-rate-limit"],
+            [],
+            id="rate-limit-headers-malformed",
+        ),
+        pytest.param(
+            suspending_document,
+            put([1001], "components", "responses", "ProfileForbidden", "x-error-codes"),
+            check_suspension_responses,
+            [GET + "/responses/403"],
+            ["GET /posts/{postId} takes Profile-Key"],
+            id="profile-key-403-without-suspension-code",
+        ),
+        pytest.param(
+            suspending_document,
+            drop(*GET_OP, "responses", "403"),
+            check_suspension_responses,
+            [GET + "/responses/403"],
+            ["GET /posts/{postId} takes Profile-Key"],
+            id="profile-key-without-403",
+        ),
+        pytest.param(  # deletePost shares the path item: it takes Profile-Key and lacks the code
+            suspending_document,
+            profile_key_on_item,
+            check_suspension_responses,
+            ["/paths/~1posts~1{postId}/delete/responses/403"],
+            [],
+            id="profile-key-on-the-path-item",
+        ),
+        pytest.param(
+            suspending_document,
+            put(FORBIDDEN, *CREATE_OP, "responses", "403"),
+            check_suspension_responses,
+            [CREATE + "/responses/403"],
+            ["takes no Profile-Key"],
+            id="suspension-code-without-profile-key",
+        ),
+        pytest.param(
+            gated_document,
+            no_gate_codes,
+            check_gate_responses,
+            [GET + "/responses", GET + "/responses"],
+            [
+                "needs the MaxPack add-on but no response lists its code 1109",
+                "no response lists code 1157 (network_not_supported)",
+            ],
+            id="gate-codes-missing",
+        ),
+        pytest.param(
+            gated_document,
+            put(["Nope"], *GET_OP, "x-add-ons"),
+            check_gate_responses,
+            [GET + "/x-add-ons"],
+            ["GET /posts/{postId}: add-on 'Nope' is not in #/x-add-ons"],
+            id="unknown-add-on",
+        ),
+        pytest.param(
+            linked_document,
+            rename_get_post,
+            check_operation_references,
+            [
+                "/components/links/Read/operationId",
+                f"{CREATE}/responses/201/links/GetPost/operationId",
+                f"{CREATE}/x-page/pageOperation",
+                "/paths/~1posts~1{postId}/put/x-alias-of",
+            ],
+            [f"link Read {RENAMED}", f"x-page.pageOperation {RENAMED}", f"x-alias-of {RENAMED}"],
+            id="renamed-operation-at-every-name-left-behind",
+        ),
+        pytest.param(
+            linked_document,
+            dangling_ref_and_list,
+            check_operation_references,
+            [
+                f"{CREATE}/responses/201/links/DeletePost/operationRef",
+                "/x-flows/publishOperations/2",
+            ],
+            [
+                "link DeletePost names operationRef '#/paths/~1posts~1{postId}/delete', which is "
+                "not an operation of paths or webhooks",
+                "x-flows.publishOperations names operationId 'no_such_operation'",
+            ],
+            id="dangling-operation-ref-and-list",
+        ),
+        pytest.param(
+            good_document,
+            limited(51),
+            check_limit_maxima,
+            [GET + "/parameters/0/schema"],
+            ["x-limits.postLimit (50)"],
+            id="limit-maximum-differs",
+        ),
+        pytest.param(
+            good_document,
+            limited(50, "otherLimit"),
+            check_limit_maxima,
+            [GET + "/parameters/0/schema/x-limit"],
+            [],
+            id="limit-names-no-entry",
+        ),
+    ],
+)
+def test_a_problem_is_reported_where_it_was_made(
+    base: Base,
+    mutate: Mutation,
+    check: Callable[[Spec], list[Problem]],
+    where: list[str],
+    words: list[str],
+) -> None:
+    """The check finds it at `where`, saying `words`, and `run_checks` reports it too."""
+    spec = build(base, mutate)
+    problems = check(spec)
+    assert sorted(p.location for p in problems) == sorted(where), problems
+    messages = "\n".join(p.message for p in problems)
+    assert all(word in messages for word in words), messages
+    everything = run_checks(spec)
+    assert all(problem in everything for problem in problems)
+
+
+def test_the_repository_spec_passes_every_check_on_facts_it_holds() -> None:
+    document = load_yaml((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+    assert run_checks(Spec(document)) == []
+    # each check had its facts to look at, instead of skipping
+    assert document["x-rate-limit"]["headers"] and document["x-add-ons"]
+    assert document["x-rate-limit"]["suspension"]["errorCode"]
+    links = [
+        link
+        for item in document["paths"].values()
+        for operation in item.values()
+        for response in operation.get("responses", {}).values()
+        for link in response.get("links", {}).values()
     ]
-
-
-def test_catalogue_must_exist_when_errors_do() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        del d["x-error-catalogue"]
-
-    assert locations(check_error_catalogue(spec(mutate))) == [""]
-
-
-def test_catalogue_accepts_integer_keys() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["x-error-catalogue"] = {int(k): v for k, v in d["x-error-catalogue"].items()}
-
-    assert run_checks(spec(mutate)) == []
+    assert len(links) > 10
 
 
 # --- command line ---------------------------------------------------------------------------
@@ -386,388 +710,3 @@ def test_cli_prints_one_line_per_problem(
 def test_cli_unreadable_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main([str(tmp_path / "missing.yaml")]) == 2
     assert "cannot read" in capsys.readouterr().err
-
-
-# --- the 429 response of every operation (x-rate-limit) -------------------------------------
-
-RATE_LIMITED = "#/components/responses/RateLimited"
-OPERATIONS = (GET, "/paths/~1posts~1{postId}/delete", CREATE)
-
-
-def rate_limited_document() -> dict[str, Any]:
-    """`good_document` with `x-rate-limit` and a 429 response on every operation."""
-    document = good_document()
-    document["x-rate-limit"] = {
-        "windowSeconds": 300,
-        "headers": {"max": "x-ratelimit-max", "count": "x-ratelimit-count"},
-        "errorCode": 1429,
-    }
-    document["x-error-catalogue"]["1429"] = {
-        "status": 429,
-        "name": "rate_limited",
-        "message": "Too many requests.",
-    }
-    response = error_response("Too many requests.", [1429])
-    header = {"schema": {"type": "integer", "minimum": 0}}
-    response["headers"] = {"x-ratelimit-max": header, "X-RateLimit-Count": header}
-    document["components"]["responses"]["RateLimited"] = response
-    for item in document["paths"].values():
-        for operation in item.values():
-            operation["responses"]["429"] = {"$ref": RATE_LIMITED}
-    return document
-
-
-def rate_limit_problems(mutate: Any = None) -> list[Problem]:
-    document = rate_limited_document()
-    if mutate is not None:
-        mutate(document)
-    return check_rate_limit_responses(Spec(copy.deepcopy(document)))
-
-
-def test_every_operation_with_429_passes() -> None:
-    assert rate_limit_problems() == []
-    assert run_checks(Spec(rate_limited_document())) == []
-
-
-def test_operation_without_429_is_reported() -> None:
-    def drop(document: dict[str, Any]) -> None:
-        del document["paths"]["/posts"]["post"]["responses"]["429"]
-
-    problems = rate_limit_problems(drop)
-    assert locations(problems) == [CREATE + "/responses"]
-    assert "POST /posts has no 429 response" in problems[0].message
-    assert problems[0].check == "rate-limit-responses"
-    assert run_checks(Spec(copy.deepcopy(_mutated(drop)))) == problems
-
-
-def _mutated(mutate: Any) -> dict[str, Any]:
-    document = rate_limited_document()
-    mutate(document)
-    return document
-
-
-def test_inline_429_is_checked_too() -> None:
-    def inline(document: dict[str, Any]) -> None:
-        response = error_response("Slow down.", [1429])
-        response["headers"] = {"x-ratelimit-max": {"schema": {"type": "integer"}}}
-        document["paths"]["/posts"]["post"]["responses"]["429"] = response
-
-    problems = rate_limit_problems(inline)
-    assert locations(problems) == [CREATE + "/responses/429"]
-    assert "does not declare the header x-ratelimit-count" in problems[0].message
-
-
-def test_429_without_the_headers_or_code_is_reported() -> None:
-    def strip(document: dict[str, Any]) -> None:
-        response = document["components"]["responses"]["RateLimited"]
-        del response["headers"]
-        response["x-error-codes"] = [1001]
-
-    problems = rate_limit_problems(strip)
-    messages = sorted(problem.message for problem in problems)
-    assert set(locations(problems)) == {"/components/responses/RateLimited"}
-    assert len(messages) == 3, messages  # reported once for the shared component
-    assert any("x-ratelimit-max" in m for m in messages)
-    assert any("x-ratelimit-count" in m for m in messages)
-    assert any("does not list code 1429" in m for m in messages)
-
-
-def test_spec_without_rate_limit_is_not_checked() -> None:
-    def no_fact(document: dict[str, Any]) -> None:
-        del document["x-rate-limit"]
-        for item in document["paths"].values():
-            for operation in item.values():
-                operation["responses"].pop("429")
-
-    assert rate_limit_problems(no_fact) == []
-
-
-def test_malformed_rate_limit_headers_are_reported() -> None:
-    def bad(document: dict[str, Any]) -> None:
-        document["x-rate-limit"]["headers"] = {"max": "x-ratelimit-max"}
-
-    assert locations(rate_limit_problems(bad)) == ["/x-rate-limit"]
-
-
-def test_the_repository_spec_has_429_on_every_operation() -> None:
-    repository_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
-    document = load_yaml(repository_spec.read_text(encoding="utf-8"))
-    assert check_rate_limit_responses(Spec(document)) == []
-    assert document["x-rate-limit"]["headers"]  # the check ran, not skipped
-
-
-# --- the 403 suspension code of every operation taking Profile-Key (x-rate-limit.suspension) --
-
-SUSPENDED = 1403
-PROFILE_KEY = {"$ref": "#/components/parameters/ProfileKey"}
-
-
-def suspending_document() -> dict[str, Any]:
-    """`rate_limited_document` with `x-rate-limit.suspension`: get_post takes Profile-Key (by
-    a $ref) and lists the code in its shared 403; the other operations take no Profile-Key."""
-    document = rate_limited_document()
-    document["x-rate-limit"]["suspension"] = {"after": 5, "withinHours": 1, "errorCode": SUSPENDED}
-    document["x-error-catalogue"][str(SUSPENDED)] = {
-        "status": 403,
-        "name": "profile_suspended",
-        "message": "Suspended.",
-    }
-    document["components"]["parameters"] = {
-        "ProfileKey": {"name": "Profile-Key", "in": "header", "schema": {"type": "string"}}
-    }
-    document["components"]["responses"]["ProfileForbidden"] = error_response(
-        "Suspended.", [SUSPENDED]
-    )
-    operation = document["paths"]["/posts/{postId}"]["get"]
-    operation["parameters"].append(PROFILE_KEY)
-    operation["responses"]["403"] = {"$ref": "#/components/responses/ProfileForbidden"}
-    return document
-
-
-def suspension_problems(mutate: Any = None) -> list[Problem]:
-    document = suspending_document()
-    if mutate is not None:
-        mutate(document)
-    return check_suspension_responses(Spec(copy.deepcopy(document)))
-
-
-def test_suspension_code_where_profile_key_is_taken_passes() -> None:
-    assert suspension_problems() == []
-    assert run_checks(Spec(suspending_document())) == []
-
-
-def test_profile_key_operation_without_the_suspension_code_is_reported() -> None:
-    def other_code(document: dict[str, Any]) -> None:
-        document["components"]["responses"]["ProfileForbidden"]["x-error-codes"] = [1001]
-
-    def no_403(document: dict[str, Any]) -> None:
-        del document["paths"]["/posts/{postId}"]["get"]["responses"]["403"]
-
-    for mutate in (other_code, no_403):
-        problems = suspension_problems(mutate)
-        assert locations(problems) == [GET + "/responses/403"], problems
-        assert "GET /posts/{postId} takes Profile-Key" in problems[0].message
-        assert problems[0].check == "suspension-responses"
-
-
-def test_profile_key_on_the_path_item_counts() -> None:
-    def on_item(document: dict[str, Any]) -> None:
-        item = document["paths"]["/posts/{postId}"]
-        item["get"]["parameters"].remove(PROFILE_KEY)
-        item["parameters"] = [PROFILE_KEY]
-
-    problems = suspension_problems(on_item)
-    # deletePost shares the path item, so it takes Profile-Key too and lacks the code.
-    assert locations(problems) == ["/paths/~1posts~1{postId}/delete/responses/403"]
-
-
-def test_suspension_code_without_profile_key_is_reported() -> None:
-    def listed(document: dict[str, Any]) -> None:
-        create = document["paths"]["/posts"]["post"]
-        create["responses"]["403"] = {"$ref": "#/components/responses/ProfileForbidden"}
-
-    problems = suspension_problems(listed)
-    assert locations(problems) == [CREATE + "/responses/403"]
-    assert "takes no Profile-Key" in problems[0].message
-
-
-def test_spec_without_suspension_is_not_checked() -> None:
-    def no_fact(document: dict[str, Any]) -> None:
-        del document["x-rate-limit"]["suspension"]
-        del document["paths"]["/posts/{postId}"]["get"]["responses"]["403"]
-
-    assert suspension_problems(no_fact) == []
-
-
-def test_the_repository_spec_lists_the_suspension_code() -> None:
-    repository_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
-    document = load_yaml(repository_spec.read_text(encoding="utf-8"))
-    assert document["x-rate-limit"]["suspension"]["errorCode"]  # the check runs, not skipped
-    assert check_suspension_responses(Spec(document)) == []
-
-
-# -- gate-responses: x-add-ons and x-networks list their refusal codes ---------------------------
-def gated_document() -> dict[str, Any]:
-    document = good_document()
-    document["x-error-catalogue"]["1109"] = {
-        "status": 403,
-        "name": "add_on_required",
-        "message": "Add-on.",
-    }
-    document["x-error-catalogue"]["1157"] = {
-        "status": 400,
-        "name": "network_not_supported",
-        "message": "Network.",
-    }
-    document["x-add-ons"] = {"MaxPack": {"errorCode": 1109, "description": "Max."}}
-    operation = document["paths"]["/posts/{postId}"]["get"]
-    operation["x-add-ons"] = ["MaxPack"]
-    operation["x-networks"] = ["facebook"]
-    operation["responses"]["403"] = error_response("No add-on.", [1109])
-    operation["responses"]["400"] = error_response("Bad network.", [1157])
-    return document
-
-
-def test_gated_operation_listing_its_codes_passes() -> None:
-    assert check_gate_responses(Spec(gated_document())) == []
-
-
-def test_gated_operation_missing_its_codes_is_reported() -> None:
-    document = gated_document()
-    responses = document["paths"]["/posts/{postId}"]["get"]["responses"]
-    del responses["403"]
-    del responses["400"]
-    messages = sorted(p.message for p in check_gate_responses(Spec(document)))
-    assert len(messages) == 2, messages
-    assert "needs the MaxPack add-on but no response lists its code 1109" in messages[1]
-    assert "no response lists code 1157 (network_not_supported)" in messages[0]
-
-
-def test_unknown_add_on_is_reported() -> None:
-    document = gated_document()
-    document["paths"]["/posts/{postId}"]["get"]["x-add-ons"] = ["Nope"]
-    problems = check_gate_responses(Spec(document))
-    assert [p.message for p in problems] == [
-        "GET /posts/{postId}: add-on 'Nope' is not in #/x-add-ons"
-    ]
-
-
-def test_the_repository_spec_lists_its_gate_codes() -> None:
-    repository_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
-    document = load_yaml(repository_spec.read_text(encoding="utf-8"))
-    assert check_gate_responses(Spec(document)) == []
-    assert document["x-add-ons"]  # the add-ons fact exists
-
-
-# -- operation-references: links and x- extensions name operations that exist -----------------
-
-
-def linked_document() -> dict[str, Any]:
-    """`good_document` where every kind of operation reference names an existing operation."""
-    document = good_document()
-    created = document["paths"]["/posts"]["post"]["responses"]["201"]
-    created["links"] = {
-        "GetPost": {"operationId": "get_post", "parameters": {"postId": "$response.body#/id"}},
-        "DeletePost": {"operationRef": "#/paths/~1posts~1{postId}/delete"},
-    }
-    document["components"]["links"] = {"Read": {"operationId": "get_post"}}
-    document["paths"]["/posts/{postId}"]["put"] = {
-        **copy.deepcopy(document["paths"]["/posts/{postId}"]["get"]),
-        "operationId": "get_post_legacy",
-        "deprecated": True,
-        "x-alias-of": "get_post",
-    }
-    document["paths"]["/posts"]["post"]["x-page"] = {"pageOperation": "get_post"}
-    document["x-flows"] = {"publishOperations": ["createPost", "post_published"]}
-    return document
-
-
-def rename_get_post(document: dict[str, Any]) -> None:
-    """What a maintainer does: rename the operation, leave the names that point at it."""
-    document["paths"]["/posts/{postId}"]["get"]["operationId"] = "read_post"
-
-
-def test_references_to_existing_operations_pass() -> None:
-    assert check_operation_references(Spec(linked_document())) == []
-    assert run_checks(Spec(linked_document())) == []
-
-
-def test_a_renamed_operation_is_reported_at_every_name_left_behind() -> None:
-    document = linked_document()
-    rename_get_post(document)
-    problems = check_operation_references(Spec(document))
-    assert {p.check for p in problems} == {"operation-references"}
-    assert sorted((p.location, p.message) for p in problems) == [
-        (
-            "/components/links/Read/operationId",
-            "link Read names operationId 'get_post', but no operation of paths or webhooks has it",
-        ),
-        (
-            f"{CREATE}/responses/201/links/GetPost/operationId",
-            "link GetPost names operationId 'get_post', but no operation of paths or webhooks "
-            "has it",
-        ),
-        (
-            f"{CREATE}/x-page/pageOperation",
-            "x-page.pageOperation names operationId 'get_post', but no operation of paths or "
-            "webhooks has it",
-        ),
-        (
-            "/paths/~1posts~1{postId}/put/x-alias-of",
-            "x-alias-of names operationId 'get_post', but no operation of paths or webhooks has it",
-        ),
-    ]
-
-
-def test_a_dangling_operation_ref_and_operations_list_are_reported() -> None:
-    document = linked_document()
-    del document["paths"]["/posts/{postId}"]["delete"]
-    document["x-flows"]["publishOperations"].append("no_such_operation")
-    problems = check_operation_references(Spec(document))
-    assert [(p.location, p.message) for p in sorted(problems)] == [
-        (
-            f"{CREATE}/responses/201/links/DeletePost/operationRef",
-            "link DeletePost names operationRef '#/paths/~1posts~1{postId}/delete', which is "
-            "not an operation of paths or webhooks",
-        ),
-        (
-            "/x-flows/publishOperations/2",
-            "x-flows.publishOperations names operationId 'no_such_operation', but no operation "
-            "of paths or webhooks has it",
-        ),
-    ]
-
-
-def test_cli_names_the_dangling_link(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    document = linked_document()
-    rename_get_post(document)
-    path = write(tmp_path, document)
-    assert main([str(path)]) == 1
-    lines = capsys.readouterr().out.splitlines()
-    assert (
-        f"{path}#{CREATE}/responses/201/links/GetPost/operationId: link GetPost names "
-        "operationId 'get_post', but no operation of paths or webhooks has it "
-        "[operation-references]"
-    ) in lines
-
-
-def test_the_repository_spec_names_only_its_operations() -> None:
-    repository_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
-    document = load_yaml(repository_spec.read_text(encoding="utf-8"))
-    assert check_operation_references(Spec(document)) == []
-    links = [
-        link
-        for item in document["paths"].values()
-        for operation in item.values()
-        for response in operation.get("responses", {}).values()
-        for link in response.get("links", {}).values()
-    ]
-    assert len(links) > 10  # the check had links to look at
-
-
-# --- x-limit: a schema maximum that is a limit of x-limits ----------------------------------
-
-
-def _limited(maximum: Any, name: Any = "postLimit") -> Spec:
-    def mutate(document: dict[str, Any]) -> None:
-        document["x-limits"] = {"postLimit": 50}
-        parameter = document["paths"]["/posts/{postId}"]["get"]["parameters"][0]
-        parameter["schema"] = {"type": "integer", "maximum": maximum, "x-limit": name}
-
-    return spec(mutate)
-
-
-def test_limit_maximum_agrees_with_x_limits() -> None:
-    assert check_limit_maxima(_limited(50)) == []
-    assert run_checks(_limited(50)) == []
-
-
-def test_limit_maximum_differing_from_x_limits_is_reported() -> None:
-    (problem,) = check_limit_maxima(_limited(51))
-    assert problem.location == GET + "/parameters/0/schema"
-    assert "x-limits.postLimit (50)" in problem.message
-
-
-def test_limit_naming_no_entry_is_reported() -> None:
-    (problem,) = check_limit_maxima(_limited(50, "otherLimit"))
-    assert problem.location == GET + "/parameters/0/schema/x-limit"

@@ -42,6 +42,8 @@ def test_media_rules_are_read() -> None:
 def test_bounds_are_inclusive() -> None:
     rules = ServiceSpec.load().media_rules
     assert rules is not None
+    kinds = {r.kind for r in rules.rules}
+    assert {"imageFileSize", "videoFileSize", "videoAspectRatio"} <= kinds
     for rule in rules.rules:
         if rule.kind == "imageSize" and rule.max_width is not None:
             height = rule.min_height or 1
@@ -53,6 +55,20 @@ def test_bounds_are_inclusive() -> None:
         if rule.kind == "imageMaxPixels" and rule.max_count is not None:
             assert rule.image_problem(rule.max_count, 1) is None
             assert rule.image_problem(rule.max_count + 1, 1) is not None
+        if rule.kind in ("imageFileSize", "videoFileSize"):
+            assert rule.max_bytes is not None
+            video = rule.kind == "videoFileSize"
+            assert rule.file_problem(video, rule.max_bytes) is None
+            assert rule.file_problem(video, rule.max_bytes + 1) is not None
+            assert rule.file_problem(not video, rule.max_bytes + 1) is None  # the other kind
+        if rule.kind == "videoAspectRatio":
+            assert rule.min_ratio is not None and rule.max_ratio is not None
+            high, low = rule.max_ratio, rule.min_ratio
+            assert rule.video_size_problem(high.numerator, high.denominator) is None
+            assert rule.video_size_problem(low.numerator, low.denominator) is None
+            assert rule.video_size_problem(high.numerator + 1, high.denominator) is not None
+            assert rule.video_size_problem(low.numerator, low.denominator + 1) is not None
+            assert rule.image_problem(high.numerator * 9, high.denominator) is None  # images not
 
 
 def test_ratios_are_exact() -> None:
@@ -83,25 +99,3 @@ def test_a_bad_media_rule_fails_at_load(tmp_path: Path, edit: Any, message: str)
     edit(document["x-media-rules"])
     with pytest.raises(SpecLoadError, match=message):
         _load(tmp_path, document)
-
-
-def test_file_sizes_and_video_ratios_are_inclusive() -> None:
-    rules = ServiceSpec.load().media_rules
-    assert rules is not None
-    kinds = {r.kind for r in rules.rules}
-    assert {"imageFileSize", "videoFileSize", "videoAspectRatio"} <= kinds
-    for rule in rules.rules:
-        if rule.kind in ("imageFileSize", "videoFileSize"):
-            assert rule.max_bytes is not None
-            video = rule.kind == "videoFileSize"
-            assert rule.file_problem(video, rule.max_bytes) is None
-            assert rule.file_problem(video, rule.max_bytes + 1) is not None
-            assert rule.file_problem(not video, rule.max_bytes + 1) is None  # the other kind
-        if rule.kind == "videoAspectRatio":
-            assert rule.min_ratio is not None and rule.max_ratio is not None
-            high, low = rule.max_ratio, rule.min_ratio
-            assert rule.video_size_problem(high.numerator, high.denominator) is None
-            assert rule.video_size_problem(low.numerator, low.denominator) is None
-            assert rule.video_size_problem(high.numerator + 1, high.denominator) is not None
-            assert rule.video_size_problem(low.numerator, low.denominator + 1) is not None
-            assert rule.image_problem(high.numerator * 9, high.denominator) is None  # images not

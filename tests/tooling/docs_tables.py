@@ -355,11 +355,14 @@ def rendered_documents() -> dict[Path, str]:
     return out
 
 
-def stale_documents() -> list[Path]:
-    """The files whose committed text differs from their rendering."""
+def stale_documents(documents: dict[Path, str] | None = None) -> list[Path]:
+    """The files whose committed text differs from their rendering (`documents`, by default
+    rendered now)."""
+    if documents is None:
+        documents = rendered_documents()
     return [
         path
-        for path, text in rendered_documents().items()
+        for path, text in documents.items()
         if not path.exists() or path.read_text(encoding="utf-8") != text
     ]
 
@@ -371,19 +374,18 @@ def main(argv: list[str]) -> int:
         print("usage: python -m tests.tooling.docs_tables [--write]", file=sys.stderr)
         return 2
     try:
-        stale = stale_documents()
-        documents = rendered_documents() if write else {}
+        documents = rendered_documents()
     except StaleDocs as exc:
         print(f"docs_tables: {exc}", file=sys.stderr)
         return 1
-    if write:
-        for path in stale:
+    stale = stale_documents(documents)
+    for path in stale:
+        if write:
             path.write_text(documents[path], encoding="utf-8")
             print(f"wrote {_rel(path, ROOT)}")
-        return 0
-    for path in stale:
-        print(f"stale: {_rel(path, ROOT)} (run python -m tests.tooling.docs_tables --write)")
-    return 1 if stale else 0
+        else:
+            print(f"stale: {_rel(path, ROOT)} (run python -m tests.tooling.docs_tables --write)")
+    return 0 if write or not stale else 1
 
 
 if __name__ == "__main__":

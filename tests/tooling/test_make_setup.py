@@ -1,7 +1,7 @@
 """The set-up a newcomer's `make test` does by itself: the browser for the /docs page test is
 found or installed (`make browser`), and when it cannot be, make stops at once with the one
-command to run; a no-op `make generate` stays fast; `make lint` prints no tool notice that
-contradicts the README's prerequisites."""
+command to run; a no-op `make generate` stays fast. (That `make lint` prints no tool notice
+contradicting the README's prerequisites is tests/generator/test_generator_lint.py's.)"""
 
 from __future__ import annotations
 
@@ -56,10 +56,3 @@ def test_generate_with_nothing_to_do_is_fast() -> None:
     assert "already match" in again.stdout
     assert "nothing to do" in again.stdout
     assert "wrote " not in again.stdout
-
-
-def test_lint_prints_no_node_deprecation_notice() -> None:
-    done = _make("lint", timeout=300)
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "support is ending" not in done.stdout + done.stderr
-    assert "redocly lint" in done.stdout

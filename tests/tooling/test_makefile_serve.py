@@ -91,14 +91,6 @@ def test_help_names_the_serve_variables() -> None:
         assert variable in line, line
 
 
-def test_args_reach_the_real_server() -> None:
-    result = _make("serve", "ARGS=--help")
-    assert result.returncode == 0, result.stderr
-    assert "usage: python -m reference_server" in result.stdout
-    assert "--allow-private-targets" in result.stdout
-    assert "--offline-fetch" in result.stdout
-
-
 @pytest.mark.timeout(120)
 def test_make_serve_starts_the_server_with_the_options(tmp_path: Path) -> None:
     port = free_port()

@@ -36,17 +36,6 @@ def _git(repo: Path, *args: str) -> None:
     subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, timeout=30)
 
 
-def test_config_is_valid() -> None:
-    result = subprocess.run(
-        [str(PRE_COMMIT), "validate-config", str(CONFIG)],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-
-
 def test_ruff_hooks_fail_on_a_bad_file_and_pass_once_fixed(tmp_path: Path) -> None:
     repo = tmp_path / "repo"
     repo.mkdir()
