@@ -97,40 +97,19 @@ def test_metrics_grow_after_publishing(api: Api) -> None:
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
-def test_by_social_post_id(api: Api) -> None:
+def test_social_post_id_is_looked_up_on_the_named_network_only(api: Api) -> None:
     profile, pk = _profile(api, "Analytics social id")
     api.sandbox("link", {"platform": "linkedin"}, headers=pk)
     api.sandbox("link", {"platform": "tiktok"}, headers=pk)
     post = api.create_post({"post": "By id", "platforms": ["linkedin", "tiktok"]}, headers=pk)
-    by_post = _analytics(api, {"id": post["id"]}, pk)
     for result in post["postIds"]:
-        body = {"id": result["id"], "platforms": [result["platform"]], "searchPlatformId": True}
-        by_social = _analytics(api, {**body, "source": "pypi"}, pk)
-        assert by_social["id"] == post["id"] and by_social["status"] == "success"
-        assert by_social[result["platform"]]["id"] == result["id"]
         other = "tiktok" if result["platform"] == "linkedin" else "linkedin"
-        assert other not in by_social
-        assert (
-            by_social[result["platform"]]["analytics"] == (by_post[result["platform"]]["analytics"])
-        )
-        # The Social Post ID is looked up on the named network only.
+        body = {"id": result["id"], "platforms": [other], "searchPlatformId": True}
         api.error(
-            ErrorCode.ANALYTICS_POST_NOT_FOUND,
-            "POST",
-            "/analytics/post",
-            json={**body, "platforms": [other]},
-            headers=pk,
+            ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", "/analytics/post", json=body, headers=pk
         )
-    linkedin_id = post["postIds"][0]["id"]
-    body = {"id": linkedin_id, "platforms": [], "searchPlatformId": True}
+    body = {"id": post["postIds"][0]["id"], "platforms": [], "searchPlatformId": True}
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/analytics/post", json=body, headers=pk)
-    api.error(
-        ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
-        "POST",
-        "/analytics/post",
-        json={"id": linkedin_id, "searchPlatformId": True},
-        headers=pk,
-    )
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
