@@ -3,10 +3,11 @@ be answered, the correspondent must start the conversation (664), Facebook and I
 `recipientId` (108), X needs text even with media (662), conversations archive and activate,
 X pages with `limit`/`next`, the profile's auto-response settings round-trip, the
 active-conversation limit per billing cycle (666) and the relink flag (362), and the
-`messages` webhook's subActions `messageRead`, `reactionCreated` and `messageEdited`: each is
-delivered to the suite's HTTPS receiver as a `MessagesEvent`, recorded in the history with its
-hookId and url, and shows in `get_messages` (`read`, `reactions`, the edited text). The add-on
-gate (361) and `x-networks` (157) are the generic rules of test_rules_gates.py.
+`messages` webhook's subActions `messageCreated`, `messageRead`, `reactionCreated` and
+`messageEdited`: each is delivered to the suite's HTTPS receiver as a `MessagesEvent`, recorded
+in the history with its hookId and url, and shows in `get_messages` (`read`, `reactions`, the
+edited text); the profile's own messages fire nothing. The add-on gate (361) and `x-networks`
+(157) are the generic rules of test_rules_gates.py.
 
 Networks are linked and incoming messages injected through the control (`link_network`,
 `inject_message`, `set_messaging_state`; the correspondent reads, reacts and edits with
@@ -371,6 +372,35 @@ def _listed(
     if found is None:
         client.fail(response, "get_messages lists every message of the conversation")
     return response, found
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
+def test_message_created_event_delivered(
+    user_profile: UserProfile,
+    linked: list[str],
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    event_receiver: WebhookReceiver,
+) -> None:
+    """A correspondent's message fires `messageCreated` naming the message, its conversation,
+    the correspondent and the text; the profile's answer fires nothing."""
+    client = user_profile.client
+    platform = _event_network(spec, "messageCreated")
+    hook = _register(client, spec, event_receiver)
+    received, _ = _conversation(client, spec, profile_sandbox, platform)
+    event = _delivered_event(client, spec, event_receiver, hook, "messageCreated")
+    fields = ("messageId", "conversationId", "senderId", "message")
+    expected = (received.get("id"), received.get("conversationId"), SENDER, "Open on Sunday?")
+    if tuple(event.get(name) for name in fields) != expected:
+        client.fail(
+            client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
+            "messageCreated names the message, its conversation, the correspondent and the text",
+            repr(event),
+        )
 
 
 @pytest.mark.control(

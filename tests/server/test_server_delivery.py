@@ -1,11 +1,11 @@
 """Events and the webhook engine through the whole server, what the contract rules do not check:
-the `scheduled` event of a post the clock published, `social` events of link/unlink (none for
-a rename or a second unlink), a secret rotation kept and ended by registering again, an
-untrusted receiver, what stops a scheduled post (deletion, expired media), the control's
-delivery settings at run time, which comments and reads fire events, `messageCreated` and the
-mention control's refusals. Signed HTTPS deliveries to a real receiver (test CA). Signatures,
-retries, refusals, rotation windows and the `suspended` event:
-`contract_tests/test_rules_delivery.py`, `test_rules_suspension.py`."""
+`social` events of link/unlink (none for a rename or a second unlink), a secret rotation kept
+and ended by registering again, an untrusted receiver, what stops a scheduled post (deletion,
+expired media), the control's delivery settings at run time, which comments and reads fire
+events and the mention control's refusals. Signed HTTPS deliveries to a real receiver (test
+CA). Signatures, retries, refusals, rotation windows, the `scheduled`, `messageCreated` and
+`suspended` events: `contract_tests/test_rules_delivery.py`, `test_rules_messages.py`,
+`test_rules_suspension.py`."""
 
 from __future__ import annotations
 
@@ -52,53 +52,6 @@ def hook(api: Api, pk: dict[str, str], action: str, url: str, secret: str | None
     body = {"action": action, "url": url, **({"secret": secret} if secret else {})}
     hook_id: str = api.ok("POST", "/hook/webhook", json=body, headers=pk)["hookId"]
     return hook_id
-
-
-def test_scheduled_post_published_by_clock_and_delivered(
-    api: Api, receiver: HttpsReceiver, restore_clock: None
-) -> None:
-    receiver.reset()
-    pk = api.linked_profile("Scheduler", "linkedin", "facebook")
-    url = f"{receiver.url}/scheduled"
-    hook_id = hook(api, pk, "scheduled", url, SECRET)
-    api.create_post({"post": "now", "platforms": ["linkedin"]}, headers=pk)
-    when = in_future(api, 3600)
-    created = api.create_post(
-        {"post": "Later", "platforms": ["linkedin", "facebook"], "scheduleDate": when},
-        headers=pk,
-    )
-    assert created["status"] == "scheduled"
-    assert api.ok("GET", f"/post/{created['id']}", headers=pk)["status"] == "pending"
-    assert receiver.wait_for(1, 0.5) == []  # the immediate post has no scheduled event
-
-    api.sandbox("clock", {"advanceSeconds": 3601})
-    post = api.ok("GET", f"/post/{created['id']}", headers=pk)  # published before the answer
-    assert post["status"] == "success" and post["errors"] == []
-    assert sorted(r["platform"] for r in post["postIds"]) == ["facebook", "linkedin"]
-
-    got = receiver.wait_for(2, 10)
-    assert len(got) == 2
-    events = [json.loads(r.body) for r in got]
-    for received, event in zip(got, events, strict=True):
-        check_signed(received, SECRET)
-        assert received.path == "/hook/scheduled"
-        assert event_errors("ScheduledEvent", event) == []
-        assert event["hookId"] == hook_id and event["url"] == url
-        assert event["id"] == created["id"] and event["status"] == "success"
-        assert event["subAction"] == f"{event['platform']}Published"
-        assert event["postIds"] == post["postIds"]
-        mine = next(r for r in post["postIds"] if r["platform"] == event["platform"])
-        assert (event["postUrl"], event["idShare"]) == (mine["postUrl"], mine["idShare"])
-    assert sorted(e["platform"] for e in events) == ["facebook", "linkedin"]
-
-    log = wait_deliveries(api, pk, all_recorded(2))
-    assert [(d["status"], d["attempts"]) for d in log] == [("delivered", 1)] * 2
-    history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
-    assert sorted(history["scheduled"], key=lambda e: e["platform"]) == sorted(
-        map(as_recorded, events), key=lambda e: e["platform"]
-    )
-    time.sleep(0.5)
-    assert len(receiver.requests) == 2  # once each
 
 
 def test_link_and_unlink_emit_social_events(api: Api, receiver: HttpsReceiver) -> None:
@@ -292,63 +245,6 @@ def test_only_outside_comments_emit_comments_events(api: Api, receiver: HttpsRec
     assert event["parentCommentId"] == ours["instagram"]["commentId"]
     time.sleep(0.3)
     assert len(receiver.requests) == 1
-
-
-def test_injected_message_emits_messages_event(api: Api, receiver: HttpsReceiver) -> None:
-    """A direct message a correspondent sends (the control's inject_message) is delivered to
-    the `messages` hook as a signed `MessagesEvent` (`messageCreated`) and recorded in the
-    history with the hook's hookId and url; messages the profile sends fire nothing."""
-    receiver.reset()
-    pk = api.linked_profile("Messaged", "instagram", "twitter")
-    url = f"{receiver.url}/messages"
-    hook_id = hook(api, pk, "messages", url, SECRET)
-    first = api.sandbox(
-        "messages",
-        {"platform": "instagram", "senderId": "140000000000001", "message": "Hi there"},
-        headers=pk,
-    )
-    api.ok(
-        "POST",
-        "/messages/instagram",
-        json={"recipientId": "140000000000001", "message": "ours"},
-        headers=pk,
-    )
-    second = api.sandbox(
-        "messages",
-        {
-            "platform": "twitter",
-            "senderId": "140000000000002",
-            "senderName": "Joe",
-            "message": "Photo",
-            "mediaUrls": ["https://img.example.com/p.png"],
-        },
-        headers=pk,
-    )
-    wait_deliveries(api, pk, all_recorded(2))
-    got = receiver.wait_for(2, 5)
-    events = [json.loads(r.body) for r in got]
-    for received, event in zip(got, events, strict=True):
-        check_signed(received, SECRET)
-        assert event_errors("MessagesEvent", event) == []
-        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "messages")
-        assert event["subAction"] == "messageCreated"
-    by_id = {e["messageId"]: e for e in events}
-    assert set(by_id) == {first["id"], second["id"]}
-    ig = by_id[first["id"]]
-    assert (ig["platform"], ig["message"], ig["senderId"]) == (
-        "instagram",
-        "Hi there",
-        "140000000000001",
-    )
-    assert ig["conversationId"] == first["conversationId"]
-    x = by_id[second["id"]]
-    assert x["mediaUrls"] == ["https://img.example.com/p.png"]
-    assert x["senderDetails"] == {"id": "140000000000002", "name": "Joe"}
-    history = api.ok("GET", "/hook/history", params={"action": "messages"}, headers=pk)
-    assert sorted(e["messageId"] for e in history["messages"]) == sorted(by_id)
-    assert {(e["hookId"], e["url"]) for e in history["messages"]} == {(hook_id, url)}
-    time.sleep(0.3)
-    assert len(receiver.requests) == 2
 
 
 def test_read_fires_one_event_per_message_read(api: Api, receiver: HttpsReceiver) -> None:

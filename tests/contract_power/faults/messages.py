@@ -166,6 +166,18 @@ def _change_messages_events(
 
 
 @fault(
+    "test_message_created_event_delivered",
+    "messageCreated: what the correspondent did fires the messages webhook",
+    parts=True,
+)
+def message_created_event_missing(parts: ServerParts) -> ServerParts:
+    """A correspondent's message fires no `messageCreated` delivery."""
+    return _change_messages_events(
+        parts, lambda e: None if e.get("subAction") == "messageCreated" else e
+    )
+
+
+@fault(
     "test_message_read_event_delivered",
     "messageRead: what the correspondent did fires the messages webhook",
     parts=True,
