@@ -1,11 +1,11 @@
 """Events and the webhook engine through the whole server, what the contract rules do not check:
 `social` events of link/unlink (none for a rename or a second unlink), a secret rotation kept
-and ended by registering again, an untrusted receiver, what stops a scheduled post (deletion,
-expired media), the control's delivery settings at run time, which comments and reads fire
-events and the mention control's refusals. Signed HTTPS deliveries to a real receiver (test
-CA). Signatures, retries, refusals, rotation windows, the `scheduled`, `messageCreated` and
-`suspended` events: `contract_tests/test_rules_delivery.py`, `test_rules_messages.py`,
-`test_rules_suspension.py`."""
+and ended by registering again, an untrusted receiver, the control's delivery settings at run
+time, which comments and reads fire events and the mention control's refusals. Signed HTTPS
+deliveries to a real receiver (test CA). Signatures, retries, refusals, rotation windows, the
+`scheduled`, `messageCreated` and `suspended` events, what stops a scheduled post (deletion,
+expired media): `contract_tests/test_rules_delivery.py`, `test_rules_messages.py`,
+`test_rules_suspension.py`, `test_rules_posts.py`, `test_rules_media.py`."""
 
 from __future__ import annotations
 
@@ -31,7 +31,6 @@ from tests.server.delivery_helpers import (
     deliveries,
     event_errors,
     expected_signature,
-    in_future,
     wait_deliveries,
 )
 from tests.server.server_harness import Api, RunningServer
@@ -124,65 +123,6 @@ def test_untrusted_receiver_fails_without_retry_success(api: Api, tmp_path: Path
         assert stranger.requests == []  # no request without a verified TLS handshake
     finally:
         stranger.stop()
-
-
-def test_expired_media_fails_the_scheduled_post(
-    api: Api, receiver: HttpsReceiver, restore_clock: None
-) -> None:
-    receiver.reset()
-    pk = api.linked_profile("Forgetful", "pinterest")
-    url = f"{receiver.url}/expired"
-    hook_id = hook(api, pk, "scheduled", url, SECRET)
-    item = api.ok("POST", "/media/upload", files={"file": ("p.png", b"png-bytes")}, headers=pk)
-    when = in_future(api, 86400 * (RETENTION_DAYS + 2))
-    created = api.create_post(
-        {
-            "post": "Too late",
-            "platforms": ["pinterest"],
-            "mediaUrls": [item["url"]],
-            "scheduleDate": when,
-        },
-        headers=pk,
-    )
-    api.sandbox("clock", {"advanceSeconds": 86400 * (RETENTION_DAYS + 3)})
-    post = api.ok("GET", f"/post/{created['id']}", headers=pk)
-    assert post["status"] == "error" and post["postIds"] == []
-    assert [(e["code"], e["platform"]) for e in post["errors"]] == [(153, "pinterest")]
-    assert "expired" in post["errors"][0]["message"]
-    (received,) = receiver.wait_for(1, 10)
-    check_signed(received, SECRET)
-    event = json.loads(received.body)
-    assert event_errors("ScheduledEvent", event) == []
-    assert (event["status"], event["hookId"], event["url"]) == ("error", hook_id, url)
-    assert (event["postUrl"], event["idShare"], event["postIds"]) == ("", "", [])
-    assert event["errors"] == post["errors"] and event["subAction"] == "pinterestPublished"
-    wait_deliveries(api, pk, all_recorded(1))
-    history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
-    assert history["scheduled"] == [as_recorded(event)]
-
-
-def test_deleted_scheduled_posts_never_publish(
-    api: Api, receiver: HttpsReceiver, restore_clock: None
-) -> None:
-    receiver.reset()
-    pk = api.linked_profile("Regretful", "threads")
-    hook(api, pk, "scheduled", f"{receiver.url}/deleted", None)
-    ids = [
-        api.create_post(
-            {"post": f"p{i}", "platforms": ["threads"], "scheduleDate": in_future(api, 600)},
-            headers=pk,
-        )["id"]
-        for i in range(3)
-    ]
-    assert api.ok("DELETE", "/post", json={"id": ids[0]}, headers=pk)["deleted"] == [ids[0]]
-    deleted = api.ok("DELETE", "/post", json={"deleteAllScheduled": True}, headers=pk)
-    assert sorted(deleted["deleted"]) == sorted(ids[1:])
-    api.sandbox("clock", {"advanceSeconds": 1200})
-    time.sleep(1.0)  # two scheduler polls
-    for post_id in ids:
-        post = api.ok("GET", f"/post/{post_id}", headers=pk)
-        assert post["status"] == "deleted" and post["postIds"] == []
-    assert receiver.requests == [] and deliveries(api, pk) == []
 
 
 def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: None) -> None:
