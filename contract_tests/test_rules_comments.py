@@ -345,8 +345,9 @@ def test_comments_event_delivered(
     event_receiver: WebhookReceiver,
 ) -> None:
     """A comment made outside the service on a network of the `comments` delivery's
-    `x-networks` is delivered to the `comments` hook as a `CommentsEvent` and recorded in the
-    history with its hookId and url; a comment on another network fires nothing."""
+    `x-networks` (here a reply to the profile's own) is delivered to the `comments` hook as a
+    `CommentsEvent` naming its parent, and recorded in the history with its hookId and url; a
+    comment on another network, or one made through the service, fires nothing."""
     client = user_profile.client
     delivery = spec.operation(OperationId.DELIVER_COMMENTS_EVENT)
     assert delivery.networks is not None
@@ -363,8 +364,15 @@ def test_comments_event_delivered(
     )
     registered = client.expect_status(response, 200, "register_webhook for the comments action")
     post = _publish(client, spec, [*linked, quiet])
+    network = delivery.networks[0]
+    response = client.post(
+        spec.operation(OperationId.POST_COMMENT).path,
+        json_body={"id": post["id"], "comment": "Ours", "platforms": [network]},
+    )
+    ours = client.expect_status(response, 200, "post_comment comments on a published post")
+    parent = str((ours.get(network) or {}).get("commentId"))
     profile_sandbox.inject_comment(post["id"], quiet, "Not delivered", "quiet")
-    injected = profile_sandbox.inject_comment(post["id"], delivery.networks[0], "Hello", "jane")
+    injected = profile_sandbox.inject_comment(post["id"], network, "Hello", "jane", reply_to=parent)
     wait = current_profile().delivery_wait_seconds
     got = event_receiver.wait_for(1, wait)
     history_response = client.get(
@@ -382,7 +390,8 @@ def test_comments_event_delivered(
     if elsewhere or len(events) != 1:
         client.fail(
             history_response,
-            f"the comments webhook fires only for {', '.join(delivery.networks)} (x-networks)",
+            f"the comments webhook fires only for {', '.join(delivery.networks)} (x-networks)"
+            " and only for comments made outside the service",
             f"{len(events)} deliveries, for {[e.get('platform') for e in events]}",
         )
     event = events[0]
@@ -393,11 +402,12 @@ def test_comments_event_delivered(
             "the comments delivery body matches CommentsEvent",
             "; ".join(errors[:5]),
         )
-    expected = (registered.get("hookId"), url, injected["commentId"], post["id"])
-    if (event.get("hookId"), event.get("url"), event.get("commentId"), event.get("id")) != expected:
+    expected = (registered.get("hookId"), url, injected["commentId"], post["id"], parent)
+    fields = ("hookId", "url", "commentId", "id", "parentCommentId")
+    if tuple(event.get(name) for name in fields) != expected:
         client.fail(
             history_response,
-            "the comments event names the hook, url, comment and post",
+            "the comments event names the hook, url, comment, post and the parent of a reply",
             repr(event),
         )
     deadline = time.monotonic() + wait

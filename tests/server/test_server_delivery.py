@@ -1,11 +1,12 @@
 """Events and the webhook engine through the whole server, what the contract rules do not check:
 `social` events of link/unlink (none for a rename or a second unlink), a secret rotation kept
 and ended by registering again, an untrusted receiver, the control's delivery settings at run
-time, which comments and reads fire events and the mention control's refusals. Signed HTTPS
+time, one `messageRead` per message read and the mention control's refusals. Signed HTTPS
 deliveries to a real receiver (test CA). Signatures, retries, refusals, rotation windows, the
-`scheduled`, `messageCreated` and `suspended` events, what stops a scheduled post (deletion,
-expired media): `contract_tests/test_rules_delivery.py`, `test_rules_messages.py`,
-`test_rules_suspension.py`, `test_rules_posts.py`, `test_rules_media.py`."""
+`scheduled`, `messageCreated`, `comments` and `suspended` events, what stops a scheduled post
+(deletion, expired media): `contract_tests/test_rules_delivery.py`, `test_rules_messages.py`,
+`test_rules_comments.py`, `test_rules_suspension.py`, `test_rules_posts.py`,
+`test_rules_media.py`."""
 
 from __future__ import annotations
 
@@ -155,36 +156,6 @@ def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: 
     finally:
         api.sandbox("delivery", {"retryScale": RETRY_SCALE})
         other.stop()
-
-
-def test_only_outside_comments_emit_comments_events(api: Api, receiver: HttpsReceiver) -> None:
-    """A comment made through the service fires nothing; a reply made outside the service to
-    it is delivered as a `CommentsEvent` naming its parent (`parentCommentId`)."""
-    receiver.reset()
-    pk = api.linked_profile("Commented", "instagram")
-    url = f"{receiver.url}/comments"
-    hook(api, pk, "comments", url, SECRET)
-    post = api.create_post({"post": "x", "platforms": ["instagram"]}, headers=pk)
-    ours = api.ok("POST", "/comments", json={"id": post["id"], "comment": "ours"}, headers=pk)
-    reply = api.sandbox(
-        "comments",
-        {
-            "postId": post["id"],
-            "platform": "instagram",
-            "comment": "Nice",
-            "username": "joe",
-            "replyTo": ours["instagram"]["commentId"],
-        },
-        headers=pk,
-    )
-    wait_deliveries(api, pk, all_recorded(1))
-    (received,) = receiver.wait_for(1, 5)
-    event = json.loads(received.body)
-    assert event_errors("CommentsEvent", event) == []
-    assert event["commentId"] == reply["commentId"]
-    assert event["parentCommentId"] == ours["instagram"]["commentId"]
-    time.sleep(0.3)
-    assert len(receiver.requests) == 1
 
 
 def test_read_fires_one_event_per_message_read(api: Api, receiver: HttpsReceiver) -> None:

@@ -199,3 +199,16 @@ delete_comments_ignored = write_ignored(
         "delete_comments by Comment ID deletes that comment only",
     ),
 )
+
+
+@fault("test_comments_event_delivered", "and the parent of a reply", parts=True)
+def comment_event_parent_dropped(parts: ServerParts) -> ServerParts:
+    """`comments` deliveries of replies lack their `parentCommentId`."""
+    return change_events(
+        parts,
+        lambda e: (
+            {k: v for k, v in e.items() if k != "parentCommentId"}
+            if e.get("action") == "comments"
+            else e
+        ),
+    )
