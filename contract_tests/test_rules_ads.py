@@ -123,6 +123,13 @@ def test_boost_post_answers_ad_in_review(
         client.fail(response, "boost_post: the ad names the boosted post's postId and fbPostId")
     if answer.get("accountId") != account["accountId"]:
         client.fail(response, "boost_post: the ad is paid from the requested accountId")
+    if not str(answer.get("adName")).startswith(f"API Post - {post['id']} - "):
+        client.fail(response, "boost_post: the default adName is `API Post - <postId> - <time>`")
+    paused = {**body, "status": "paused", "adName": "Contract paused boost"}
+    response = client.post(operation.path, json_body=paused)
+    answer = client.expect_status(response, 200, "boost_post boosts a post paused")
+    if (answer.get("deliveryStatus"), answer.get("adName")) != ("PAUSED", paused["adName"]):
+        client.fail(response, "boost_post: an ad created paused is PAUSED, with its adName")
 
 
 def test_list_ads_needs_a_filter(user_profile: UserProfile, spec: ApiSpec) -> None:

@@ -16,6 +16,7 @@ from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     each_entry,
+    fields_ignored,
     filter_ignored,
     on,
     refreshed_at_once,
@@ -114,6 +115,18 @@ def ads_review_skipped() -> None:
 @answer_field_dropped(_boosting, "postId", status=lambda status: status == 200)
 def ads_boosted_post_unnamed() -> None:
     """boost_post answers without the boosted post's Post ID."""
+
+
+@fault("test_boost_post_answers_ad_in_review", "the default adName is")
+@answer_rewritten(_boosting, lambda body: {**body, "adName": "Boosted post"}, status=succeeded)
+def ads_default_name_wrong() -> None:
+    """boost_post names every ad `Boosted post` instead of the spec's default."""
+
+
+@fault("test_boost_post_answers_ad_in_review", "an ad created paused is PAUSED")
+@fields_ignored(_boosting, "status")
+def ads_paused_status_ignored() -> None:
+    """boost_post ignores `status: paused` (the ad goes to review like an active one)."""
 
 
 _listing_ads = on("GET", "/ads/facebook/ads")
