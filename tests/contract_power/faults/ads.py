@@ -176,6 +176,31 @@ def ads_impressions_inflated() -> None:
     """list_ads answers one impression more than the spend bought."""
 
 
+def _more_reach(ad: dict[str, Any]) -> dict[str, Any]:
+    metrics = ad.get("metrics")
+    if isinstance(metrics, dict) and isinstance(metrics.get("reach"), int):
+        ad["metrics"] = {**metrics, "reach": metrics["reach"] + 1}
+    return ad
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "reach and clicks are x-ad-delivery's")
+@answer_rewritten(_listing_ads, each_entry("ads", _more_reach), status=succeeded)
+def ads_reach_inflated() -> None:
+    """list_ads answers one more reached person than the impressions give."""
+
+
+def _never_completed(ad: dict[str, Any]) -> dict[str, Any]:
+    if ad.get("deliveryStatus") == "COMPLETED":
+        return {**ad, "deliveryStatus": "ACTIVE", "isComplete": False, "isActive": True}
+    return ad
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "past its endDate an ad is COMPLETED")
+@answer_rewritten(_listing_ads, each_entry("ads", _never_completed), status=succeeded)
+def ads_never_completed() -> None:
+    """list_ads shows an ad past its endDate as still ACTIVE."""
+
+
 @fault(
     "test_ad_reviewed_then_spends_its_daily_budget",
     "update_ad is read back: list_ads shows the ad paused",
