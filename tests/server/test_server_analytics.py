@@ -17,6 +17,7 @@ from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import REPO, Api
 
+NOT_FOUND = ErrorCode.ANALYTICS_POST_NOT_FOUND
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 
 
@@ -105,9 +106,7 @@ def test_social_post_id_is_looked_up_on_the_named_network_only(api: Api) -> None
     for result in post["postIds"]:
         other = "tiktok" if result["platform"] == "linkedin" else "linkedin"
         body = {"id": result["id"], "platforms": [other], "searchPlatformId": True}
-        api.error(
-            ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", "/analytics/post", json=body, headers=pk
-        )
+        assert _analytics(api, body, pk, 404)["code"] == NOT_FOUND
     body = {"id": post["postIds"][0]["id"], "platforms": [], "searchPlatformId": True}
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/analytics/post", json=body, headers=pk)
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
@@ -124,17 +123,9 @@ def test_unpublished_deleted_and_other_profiles_posts(api: Api) -> None:
     )
     _analytics(api, {"id": scheduled["id"]}, pk, 400)
     # Deleted posts: 186 (HTTP 404); another profile's post is unknown too.
-    api.error(
-        ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", "/analytics/post", json={"id": post["id"]}
-    )
+    assert _analytics(api, {"id": post["id"]}, {}, 404)["code"] == NOT_FOUND
     api.ok("DELETE", "/post", json={"id": post["id"]}, headers=pk)
-    api.error(
-        ErrorCode.ANALYTICS_POST_NOT_FOUND,
-        "POST",
-        "/analytics/post",
-        json={"id": post["id"]},
-        headers=pk,
-    )
+    assert _analytics(api, {"id": post["id"]}, pk, 404)["code"] == NOT_FOUND
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
