@@ -6,7 +6,8 @@ records the delivery with its hookId and url and says what became of it (`delive
 `WebhookDeliveryStatus`): `delivered` when the receiver accepted it, `failed` when it refused
 it. (`refused`, a target the service never attempts, cannot be shown here: the suite's receiver
 is on loopback, which the target must be allowed to reach.)
-A scheduled post the clock publishes fires one `scheduled` event per network.
+Unlinking a network fires a `social` event of type `unlink`; a scheduled post the clock
+publishes fires one `scheduled` event per network.
 
 Deliveries go to the suite's HTTPS receiver on 127.0.0.1 (test CA). A `social` event is
 triggered by linking a network through the sandbox. When the sandbox offers delivery settings
@@ -213,6 +214,33 @@ def test_delivery_signed_and_recorded(
             "history says a delivery the receiver accepted is deliveryStatus `delivered`",
             repr(recorded[0]),
         )
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.UNLINK_NETWORK,
+    ControlOperationId.LIST_DELIVERIES,
+)
+def test_unlink_event_delivered(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
+) -> None:
+    """Unlinking a network fires a `social` event of type `unlink` naming it, as linking it
+    fired `link`."""
+    _register_and_trigger(user_profile, profile_sandbox, spec, receiver.base_url)
+    _first_delivery(receiver, profile_sandbox)
+    profile_sandbox.unlink("facebook")
+    got = receiver.wait_for(2, current_profile().delivery_wait_seconds)
+    events = [json.loads(d.body) for d in got]
+    found = sorted((str(e.get("type")), str(e.get("platform"))) for e in events)
+    client = user_profile.client
+    response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
+    if found != [("link", "facebook"), ("unlink", "facebook")]:
+        client.fail(response, "linking and unlinking a network fire social events link, unlink",
+                    repr(found))  # fmt: skip
+    validator = _event_validator(spec, "SocialEvent")
+    errors = [e.message for event in events for e in validator.iter_errors(event)]
+    if errors:
+        client.fail(response, "the unlink delivery body matches SocialEvent", errors[0])
 
 
 def _recorded_entry(

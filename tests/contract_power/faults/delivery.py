@@ -235,3 +235,9 @@ def scheduled_event_without_post_ids(parts: ServerParts) -> ServerParts:
         parts,
         lambda event: {**event, "postIds": []} if event.get("action") == "scheduled" else event,
     )
+
+
+@fault("test_unlink_event_delivered", "fire social events link, unlink", parts=True)
+def unlink_event_not_sent(parts: ServerParts) -> ServerParts:
+    """Unlinking a network sends no `social` event."""
+    return change_events(parts, lambda event: None if event.get("type") == "unlink" else event)
