@@ -1,10 +1,10 @@
 """Events and the webhook engine through the whole server, what the contract rules do not check:
 no `social` event for a rename or a second unlink, a secret rotation kept and ended by
-registering again, an untrusted receiver, the control's delivery settings at run time, one
-`messageRead` per message read and the mention control's refusals. Signed HTTPS deliveries to
-a real receiver (test CA). Signatures, retries, refusals, rotation windows, the `social`
-(link, unlink), `scheduled`, `messageCreated`, `comments` and `suspended` events, what stops a
-scheduled post (deletion, expired media): `contract_tests/test_rules_delivery.py`,
+registering again, an untrusted receiver, the control's delivery settings at run time and
+the mention control's refusals. Signed HTTPS deliveries to a real receiver (test CA).
+Signatures, retries, refusals, rotation windows, the `social` (link, unlink), `scheduled`,
+`messageCreated`, `messageRead`, `comments` and `suspended` events, what stops a scheduled
+post (deletion, expired media): `contract_tests/test_rules_delivery.py`,
 `test_rules_messages.py`, `test_rules_comments.py`, `test_rules_suspension.py`,
 `test_rules_posts.py`, `test_rules_media.py`."""
 
@@ -141,39 +141,6 @@ def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: 
     finally:
         api.sandbox("delivery", {"retryScale": RETRY_SCALE})
         other.stop()
-
-
-def test_read_fires_one_event_per_message_read(api: Api, receiver: HttpsReceiver) -> None:
-    """The correspondent reading the profile's messages (`read_messages`) fires one
-    `messageRead` per message read, without its text; reading again reads nothing and fires
-    nothing."""
-    receiver.reset()
-    pk = api.linked_profile("Conversed", "facebook")
-    correspondent = "150000000000001"
-    got = api.sandbox(
-        "messages",
-        {"platform": "facebook", "senderId": correspondent, "message": "Open today?"},
-        headers=pk,
-    )
-    replies = [
-        api.ok(
-            "POST",
-            "/messages/facebook",
-            json={"recipientId": correspondent, "message": text},
-            headers=pk,
-        )["messageId"]
-        for text in ("Yes", "Until 6")
-    ]
-    hook(api, pk, "messages", f"{receiver.url}/messages", SECRET)
-    read = {"platform": "facebook", "conversationId": got["conversationId"]}
-    assert api.sandbox("messages/read", read, headers=pk)["messageIds"] == replies
-    assert api.sandbox("messages/read", read, headers=pk)["messageIds"] == []
-    wait_deliveries(api, pk, all_recorded(2))
-    events = [json.loads(r.body) for r in receiver.wait_for(2, 5)]
-    assert sorted(e["messageId"] for e in events) == sorted(replies)
-    assert all(e["subAction"] == "messageRead" and "message" not in e for e in events)
-    time.sleep(0.3)
-    assert len(receiver.requests) == 2
 
 
 def test_inject_mention_refusals(api: Api) -> None:
