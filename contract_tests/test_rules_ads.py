@@ -123,6 +123,13 @@ def test_boost_post_answers_ad_in_review(
         client.fail(response, "boost_post: the ad names the boosted post's postId and fbPostId")
     if answer.get("accountId") != account["accountId"]:
         client.fail(response, "boost_post: the ad is paid from the requested accountId")
+    if not str(answer.get("adName")).startswith(f"API Post - {post['id']} - "):
+        client.fail(response, "boost_post: the default adName is `API Post - <postId> - <time>`")
+    paused = {**body, "status": "paused", "adName": "Contract paused boost"}
+    response = client.post(operation.path, json_body=paused)
+    answer = client.expect_status(response, 200, "boost_post boosts a post paused")
+    if (answer.get("deliveryStatus"), answer.get("adName")) != ("PAUSED", paused["adName"]):
+        client.fail(response, "boost_post: an ad created paused is PAUSED, with its adName")
 
 
 def test_list_ads_needs_a_filter(user_profile: UserProfile, spec: ApiSpec) -> None:
@@ -149,7 +156,8 @@ def test_ad_reviewed_then_spends_its_daily_budget(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """The review time, the even spend of the daily budget and the figures it buys are
-    `x-ad-delivery` of boost_post; update_ad pauses (no spend) and resumes."""
+    `x-ad-delivery` of boost_post; update_ad pauses (no spend) and resumes (no new review);
+    past its `endDate` the ad is COMPLETED."""
     client = user_profile.client
     delivery = spec.operation(OperationId.BOOST_POST).raw["x-ad-delivery"]
     review = int(delivery["reviewSeconds"])
@@ -158,8 +166,9 @@ def test_ad_reviewed_then_spends_its_daily_budget(
     budget_cents = round(float(account["minDailyBudget"]) * 100) + 300
     start = parse_timestamp("2031-03-01T00:00:00Z")
     with profile_sandbox.clock_at(_stamp(start)):
+        end = start + timedelta(days=4)
         body = {"postId": post["id"], "accountId": account["accountId"],
-                "budget": budget_cents / 100}  # fmt: skip
+                "budget": budget_cents / 100, "endDate": _stamp(end)}  # fmt: skip
         response = client.post(spec.operation(OperationId.BOOST_POST).path, json_body=body)
         ad_id = client.expect_status(response, 200, "boost_post boosts a post")["adId"]
         ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
@@ -178,6 +187,11 @@ def test_ad_reviewed_then_spends_its_daily_budget(
                         "and spends its daily budget evenly",
                         f"expected ACTIVE and {spent / 100} after {running} s, got "
                         f"{ad.get('deliveryStatus')!r} and {ad.get('spend')!r}")  # fmt: skip
+        reach = impressions * int(delivery["reachPerMilleImpressions"]) // 1000
+        clicks = impressions * int(delivery["clicksPerMilleImpressions"]) // 1000
+        if (metrics.get("reach"), metrics.get("clicks")) != (reach, clicks):
+            client.fail(response, "list_ads: reach and clicks are x-ad-delivery's per mille "
+                        f"of the impressions ({reach}, {clicks})", repr(metrics))  # fmt: skip
         if metrics.get("impressions") != impressions:
             client.fail(response, "list_ads: the impressions are x-ad-delivery.impressionsPerUsd "
                         "per dollar spent", f"expected {impressions}, got {metrics}")  # fmt: skip
@@ -196,6 +210,17 @@ def test_ad_reviewed_then_spends_its_daily_budget(
                         f"expected {spent / 100}, got {ad.get('spend')!r}")  # fmt: skip
         response = client.request("PUT", update, json_body={"adId": "1", "status": "active"})
         client.expect_error(response, "ad_not_found", "update_ad refuses an unknown adId")
+        response = client.request("PUT", update, json_body={"adId": ad_id, "status": "active"})
+        resumed = client.expect_status(response, 200, "update_ad resumes an ad").get("ad") or {}
+        if resumed.get("deliveryStatus") != "ACTIVE":
+            client.fail(response, "update_ad: a resumed ad is ACTIVE again, without a review")
+        profile_sandbox.set_clock(_stamp(end + timedelta(days=1)))
+        ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
+        ran = int((end - start).total_seconds()) - review - running  # less the pause
+        completed = (ad.get("deliveryStatus"), ad.get("isComplete"), ad.get("spend"))
+        if completed != ("COMPLETED", True, budget_cents * ran // 86400 / 100):
+            client.fail(response, "list_ads: past its endDate an ad is COMPLETED, having spent "
+                        "its daily budget while it ran", repr(ad))  # fmt: skip
 
 
 @pytest.mark.control(

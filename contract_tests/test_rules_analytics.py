@@ -52,6 +52,17 @@ def test_post_analytics_partial(
     code = spec.error_code("analytics_not_available")
     if body.get("status") != "partial" or errors != [("reddit", code)]:
         client.fail(response, rule, f"expected status partial and one reddit error {code}")
+    response = _analytics(client, spec, {"id": post["id"], "platforms": ["reddit"]})
+    rule = "post analytics where no requested network answers: HTTP 400, status error"
+    failed = client.json_of(response, rule)
+    failed = failed if isinstance(failed, dict) else {}
+    errors = [(e.get("platform"), e.get("code")) for e in failed.get("errors") or []]
+    if (
+        response.status_code != 400
+        or failed.get("status") != "error"
+        or errors != [("reddit", code)]
+    ):
+        client.fail(response, rule, f"expected HTTP 400, status error, one reddit error {code}")
     by_social = {"id": linkedin["id"], "platforms": ["linkedin"], "searchPlatformId": True}
     response = _analytics(client, spec, by_social)
     rule = "post analytics by Social Post ID (searchPlatformId) find the same post"

@@ -2,7 +2,8 @@
 post per CSV row, in row order, stored as ordinary posts the scheduler publishes at their
 `scheduleDate`; the file is checked as a whole (a bad row refuses it, nothing is stored); an
 unreadable file (617), too many rows (`x-bulk-csv.maxRows`, 618) and a missing `file` part (120)
-are refused; a row refused by `create_post`'s rules gets that rule's code."""
+are refused; a row refused by `create_post`'s rules (`x-media-rules` among them) gets that
+rule's code, a bad cell (an empty text, a media URL that is not http(s)) 619 naming its column."""
 
 from __future__ import annotations
 
@@ -166,6 +167,24 @@ def test_bulk_post_bad_row_refuses_the_file(
         client.fail(response, rule, f"the message does not name row 2, scheduleDate: {message!r}")
     if good["post"] in _history_texts(client, spec):
         client.fail(response, rule, "the good row before the bad one was stored")
+    for column, cell in (("post", ""), ("mediaUrls", "ftp://example.com/contract/a.png")):
+        refused = _send(client, spec, _csv(spec, [good, {**good, column: cell}]))
+        error = client.expect_error(refused, "bulk_row_invalid", f"{rule}: {column} {cell!r}")
+        if column not in str(error.get("message")):
+            client.fail(refused, rule, f"the message does not name {column}: {error!r}")
+    rules, max_pack = spec.media_rules, spec.max_pack
+    if rules is not None and max_pack is not None:
+        count = next(r for r in rules.rules if (r.network, r.kind) == ("linkedin", "maxImages"))
+        assert count.max_count is not None
+        images = ",".join(f"https://example.com/m{i}.jpg" for i in range(count.max_count + 1))
+        text = "x" * (max_pack.text_limits["linkedin"] + 1)
+        for code, change in ((count.error_code, {"mediaUrls": images}),
+                             (rules.text_error_code, {"post": text})):  # fmt: skip
+            refused = _send(client, spec, _csv(spec, [good, {**good, **change}]))
+            name = spec.error_catalogue[code].name
+            client.expect_error(
+                refused, name, f"a bulk_post row is checked by x-media-rules ({code})"
+            )
     past = {**good, "scheduleDate": "2000-01-01T00:00:00Z"}
     rule = "a bulk_post row is checked by create_post's rules (past scheduleDate: 152)"
     client.expect_error(
@@ -190,6 +209,9 @@ def test_bulk_post_unreadable_file_refused(spec: ApiSpec, user_profile: UserProf
         f"no {columns[-1]} column": _csv(spec, [row], columns[:-1]),
         "a header without rows": _csv(spec, []),
         "bytes that are not UTF-8": b"\xff\xfe\x00post\x00\xff",
+        "no header row": b"\n\n",
+        "a row with another number of cells": _csv(spec, [row]).rstrip(b"\r\n") + b",extra\r\n",
+        "a quote never closed": b",".join(c.encode() for c in columns) + b'\n"open,quote\n',
     }
     for case, content in cases.items():
         client.expect_error(_send(client, spec, content), "bulk_csv_unreadable", f"{rule}: {case}")

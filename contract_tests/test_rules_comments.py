@@ -2,9 +2,11 @@
 a Social Post ID find a post's comments, a Comment ID and a Social Comment ID find a comment to
 reply to or delete), a comment goes only where its post was published (291), unknown ids are
 refused (114, 292), replies in the path and the SDK's body form, deletion of one comment or of
-every comment made through the service on a post, `nextUpdate` after `x-refresh-seconds`, and
-the `comments` webhook (a `CommentsEvent` delivered to the suite's HTTPS receiver for a comment
-made outside the service on a network of its delivery's `x-networks`, recorded in the history).
+every comment made through the service on a post, an outside comment deleted only on the
+networks of `x-networks-outside-comments` (157) and in the SDK's body form, LinkedIn's
+`commentUrn`, `nextUpdate` after `x-refresh-seconds`, and the `comments` webhook (a
+`CommentsEvent` delivered to the suite's HTTPS receiver for a comment made outside the service
+on a network of its delivery's `x-networks`, naming a reply's parent, recorded in the history).
 
 Networks are linked and comments made outside the service are added through the control
 (`link_network`, `inject_comment`); only the unknown-id rules need the public API alone.
@@ -251,6 +253,50 @@ def test_outside_comment_by_social_comment_id(
         client.fail(response, "delete_comments answers the deleted Social Comment ID")
 
 
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_COMMENT)
+def test_outside_comment_deletion_networks_and_body_form(
+    user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """A LinkedIn comment answers its `commentUrn`; an outside comment on a network outside
+    `x-networks-outside-comments` cannot be deleted (157); the SDK's body form (the network in
+    `platforms`) deletes an outside comment, its replies with it."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    post = _publish(client, spec, [*linked, "linkedin"])
+    body = {"id": post["id"], "comment": "Ours", "platforms": ["linkedin"]}
+    response, made = _comment(client, spec, body, "post_comment answers")
+    if not str((made.get("linkedin") or {}).get("commentUrn", "")).startswith("urn:li:comment:"):
+        client.fail(response, "post_comment on LinkedIn answers the comment's commentUrn")
+    outside_networks = spec.operation(OperationId.DELETE_COMMENTS).raw[
+        "x-networks-outside-comments"
+    ]
+    assert "linkedin" not in outside_networks
+    on_linkedin = profile_sandbox.inject_comment(post["id"], "linkedin", "Hm", "li")
+    response = client.delete(
+        _path(spec, OperationId.DELETE_COMMENTS, str(on_linkedin["commentId"])),
+        params={"searchPlatformId": "true", "platform": "linkedin"},
+    )
+    rule = "an outside comment is deleted only on the networks of x-networks-outside-comments"
+    client.expect_error(response, "network_not_supported", rule)
+    outside = profile_sandbox.inject_comment(post["id"], "instagram", "Nice", "jane")
+    profile_sandbox.inject_comment(
+        post["id"], "instagram", "Agreed", "joe", reply_to=str(outside["commentId"])
+    )
+    response = client.delete(
+        _path(spec, OperationId.DELETE_COMMENTS, str(outside["commentId"])),
+        json_body={"searchPlatformId": True, "platforms": ["instagram"]},
+    )
+    rule = "delete_comments by Social Comment ID in the SDK's body form (platforms)"
+    deleted = client.expect_status(response, 200, rule)
+    if (deleted.get("instagram") or {}).get("id") != outside["commentId"]:
+        client.fail(response, f"{rule} answers the deleted Social Comment ID")
+    listed_response, listed = _read(
+        client, spec, post["id"], "get_comments lists a post's comments by Post ID"
+    )
+    if _listed(listed, "instagram"):
+        client.fail(listed_response, f"{rule} deletes the comment and its replies")
+
+
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)
 @pytest.mark.reads_back(OperationId.REPLY_COMMENT, OperationId.REPLY_COMMENT_LEGACY)
 def test_reply_by_comment_id_in_both_forms(
@@ -345,8 +391,9 @@ def test_comments_event_delivered(
     event_receiver: WebhookReceiver,
 ) -> None:
     """A comment made outside the service on a network of the `comments` delivery's
-    `x-networks` is delivered to the `comments` hook as a `CommentsEvent` and recorded in the
-    history with its hookId and url; a comment on another network fires nothing."""
+    `x-networks` (here a reply to the profile's own) is delivered to the `comments` hook as a
+    `CommentsEvent` naming its parent, and recorded in the history with its hookId and url; a
+    comment on another network, or one made through the service, fires nothing."""
     client = user_profile.client
     delivery = spec.operation(OperationId.DELIVER_COMMENTS_EVENT)
     assert delivery.networks is not None
@@ -363,8 +410,15 @@ def test_comments_event_delivered(
     )
     registered = client.expect_status(response, 200, "register_webhook for the comments action")
     post = _publish(client, spec, [*linked, quiet])
+    network = delivery.networks[0]
+    response = client.post(
+        spec.operation(OperationId.POST_COMMENT).path,
+        json_body={"id": post["id"], "comment": "Ours", "platforms": [network]},
+    )
+    ours = client.expect_status(response, 200, "post_comment comments on a published post")
+    parent = str((ours.get(network) or {}).get("commentId"))
     profile_sandbox.inject_comment(post["id"], quiet, "Not delivered", "quiet")
-    injected = profile_sandbox.inject_comment(post["id"], delivery.networks[0], "Hello", "jane")
+    injected = profile_sandbox.inject_comment(post["id"], network, "Hello", "jane", reply_to=parent)
     wait = current_profile().delivery_wait_seconds
     got = event_receiver.wait_for(1, wait)
     history_response = client.get(
@@ -382,7 +436,8 @@ def test_comments_event_delivered(
     if elsewhere or len(events) != 1:
         client.fail(
             history_response,
-            f"the comments webhook fires only for {', '.join(delivery.networks)} (x-networks)",
+            f"the comments webhook fires only for {', '.join(delivery.networks)} (x-networks)"
+            " and only for comments made outside the service",
             f"{len(events)} deliveries, for {[e.get('platform') for e in events]}",
         )
     event = events[0]
@@ -393,11 +448,12 @@ def test_comments_event_delivered(
             "the comments delivery body matches CommentsEvent",
             "; ".join(errors[:5]),
         )
-    expected = (registered.get("hookId"), url, injected["commentId"], post["id"])
-    if (event.get("hookId"), event.get("url"), event.get("commentId"), event.get("id")) != expected:
+    expected = (registered.get("hookId"), url, injected["commentId"], post["id"], parent)
+    fields = ("hookId", "url", "commentId", "id", "parentCommentId")
+    if tuple(event.get(name) for name in fields) != expected:
         client.fail(
             history_response,
-            "the comments event names the hook, url, comment and post",
+            "the comments event names the hook, url, comment, post and the parent of a reply",
             repr(event),
         )
     deadline = time.monotonic() + wait

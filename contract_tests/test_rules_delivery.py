@@ -6,6 +6,8 @@ records the delivery with its hookId and url and says what became of it (`delive
 `WebhookDeliveryStatus`): `delivered` when the receiver accepted it, `failed` when it refused
 it. (`refused`, a target the service never attempts, cannot be shown here: the suite's receiver
 is on loopback, which the target must be allowed to reach.)
+Unlinking a network fires a `social` event of type `unlink`; a scheduled post the clock
+publishes fires one `scheduled` event per network.
 
 Deliveries go to the suite's HTTPS receiver on 127.0.0.1 (test CA). A `social` event is
 triggered by linking a network through the sandbox. When the sandbox offers delivery settings
@@ -36,6 +38,7 @@ from contract_tests.spec import ApiSpec, format_timestamp
 from contract_tests.target import ApiClient
 from contract_tests.timeline import server_now
 from spec_model.operation_ids import ControlOperationId, OperationId
+from testkit.post_results import unwrap_post_result
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
@@ -211,6 +214,33 @@ def test_delivery_signed_and_recorded(
             "history says a delivery the receiver accepted is deliveryStatus `delivered`",
             repr(recorded[0]),
         )
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.UNLINK_NETWORK,
+    ControlOperationId.LIST_DELIVERIES,
+)
+def test_unlink_event_delivered(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
+) -> None:
+    """Unlinking a network fires a `social` event of type `unlink` naming it, as linking it
+    fired `link`."""
+    _register_and_trigger(user_profile, profile_sandbox, spec, receiver.base_url)
+    _first_delivery(receiver, profile_sandbox)
+    profile_sandbox.unlink("facebook")
+    got = receiver.wait_for(2, current_profile().delivery_wait_seconds)
+    events = [json.loads(d.body) for d in got]
+    found = sorted((str(e.get("type")), str(e.get("platform"))) for e in events)
+    client = user_profile.client
+    response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
+    if found != [("link", "facebook"), ("unlink", "facebook")]:
+        client.fail(response, "linking and unlinking a network fire social events link, unlink",
+                    repr(found))  # fmt: skip
+    validator = _event_validator(spec, "SocialEvent")
+    errors = [e.message for event in events for e in validator.iter_errors(event)]
+    if errors:
+        client.fail(response, "the unlink delivery body matches SocialEvent", errors[0])
 
 
 def _recorded_entry(
@@ -449,3 +479,60 @@ def test_secret_rotation_signs_with_both(
         after, policy.signature_header
     ) != _hmac(NEW_SECRET, after.body):
         client.fail(response, rule, f"headers: {after.headers!r}")
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
+def test_scheduled_event_delivered(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    event_receiver: WebhookReceiver,
+) -> None:
+    """A scheduled post the clock publishes fires one `scheduled` event per network: a
+    `ScheduledEvent` naming the hook, the post and what the network answered (as get_post
+    shows it). A post published at once fires none."""
+    client = user_profile.client
+    networks = ["facebook", "linkedin"]
+    for platform in networks:
+        profile_sandbox.link(platform)
+    url = f"{event_receiver.base_url}/scheduled"
+    response = client.post(
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
+        json_body={"action": "scheduled", "url": url},
+    )
+    registered = client.expect_status(response, 200, "register_webhook for the scheduled action")
+    create = spec.operation(OperationId.CREATE_POST).path
+    now = client.post(create, json_body={"post": "Published at once", "platforms": networks})
+    client.expect_status(now, 200, "create_post publishes a post at once")
+    due = server_now(client, True) + timedelta(hours=1)
+    body = {"post": "Published later", "platforms": networks, "scheduleDate": format_timestamp(due)}
+    response = client.post(create, json_body=body)
+    post = unwrap_post_result(client.expect_status(response, 200, "create_post schedules a post"))
+    path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(post["id"]))
+    wait = current_profile().delivery_wait_seconds
+    with profile_sandbox.clock_at(format_timestamp(due)):
+        got = event_receiver.wait_for(len(networks), wait)
+        read = client.get(path)
+    rule = "a scheduled post the clock publishes fires one scheduled event per network"
+    if len(got) < len(networks):
+        client.fail(read, rule, f"{len(got)} event(s) arrived within {wait:g} s")
+    time.sleep(0.5)  # one more delivery would have arrived by now
+    events = [json.loads(d.body) for d in event_receiver.deliveries]
+    if sorted(str(e.get("platform")) for e in events) != networks:
+        client.fail(read, rule, repr([(e.get("id"), e.get("platform")) for e in events]))
+    record = client.expect_status(read, 200, "get_post reads the published post")
+    validator = _event_validator(spec, "ScheduledEvent")
+    for event in events:
+        errors = [e.message for e in validator.iter_errors(event)]
+        if errors:
+            client.fail(read, "the scheduled delivery body matches ScheduledEvent", errors[0])
+        named = (event.get("hookId"), event.get("url"), event.get("id"), event.get("status"))
+        if named != (registered.get("hookId"), url, post["id"], "success"):
+            client.fail(read, "the scheduled event names the hook, url and post", repr(event))
+        if event.get("postIds") != record.get("postIds"):
+            client.fail(read, "the scheduled event carries the post's postIds", repr(event))

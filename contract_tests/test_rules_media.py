@@ -20,6 +20,7 @@ from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
+from testkit.post_results import unwrap_post_result
 
 #: The fields of each item of the gallery page's answer (DOCS get-media-in-gallery).
 PAGE_ITEM_FIELDS = ("id", "timeCreated", "size", "url", "fileName", "description", "expiresAt")
@@ -181,8 +182,8 @@ def test_media_kept_for_retention_days(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Media is listed and postable until its `expiresAt`, then unlisted and refused in posts
-    (153). Needs the control: the clock must pass the retention days, and posting needs a
-    linked network."""
+    (153); a post scheduled with it for after that fails to publish (153). Needs the control:
+    the clock must pass the retention days, and posting needs a linked network."""
     client = user_profile.client
     name, url, item = _upload_listed(client, spec)
     expires = parse_timestamp(item["expiresAt"])
@@ -196,6 +197,12 @@ def test_media_kept_for_retention_days(
             )
         response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=post)
         client.expect_status(response, 200, "unexpired uploaded media can be posted")
+        due = format_timestamp(expires + timedelta(hours=1))
+        response = client.post(
+            spec.operation(OperationId.CREATE_POST).path, json_body={**post, "scheduleDate": due}
+        )
+        made = client.expect_status(response, 200, "unexpired uploaded media can be scheduled")
+        scheduled = unwrap_post_result(made)["id"]
     with profile_sandbox.clock_at(format_timestamp(expires + timedelta(minutes=1))):
         if name in _listed_names(client, spec):
             client.fail(
@@ -206,4 +213,15 @@ def test_media_kept_for_retention_days(
         response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=post)
         client.expect_error(
             response, "media_unavailable", "expired uploaded media is refused in posts"
+        )
+    with profile_sandbox.clock_at(format_timestamp(expires + timedelta(hours=2))):
+        path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(scheduled))
+        response = client.get(path)
+        record = client.expect_status(response, 200, "get_post reads a scheduled post")
+    codes = [e.get("code") for e in record.get("errors") or [] if isinstance(e, dict)]
+    if record.get("status") != "error" or codes != [spec.error_code("media_unavailable")]:
+        client.fail(
+            response,
+            "a scheduled post whose uploaded media expired before its date fails to publish (153)",
+            f"status {record.get('status')!r}, errors {record.get('errors')!r}",
         )

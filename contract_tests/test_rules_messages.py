@@ -3,10 +3,12 @@ be answered, the correspondent must start the conversation (664), Facebook and I
 `recipientId` (108), X needs text even with media (662), conversations archive and activate,
 X pages with `limit`/`next`, the profile's auto-response settings round-trip, the
 active-conversation limit per billing cycle (666) and the relink flag (362), and the
-`messages` webhook's subActions `messageRead`, `reactionCreated` and `messageEdited`: each is
-delivered to the suite's HTTPS receiver as a `MessagesEvent`, recorded in the history with its
-hookId and url, and shows in `get_messages` (`read`, `reactions`, the edited text). The add-on
-gate (361) and `x-networks` (157) are the generic rules of test_rules_gates.py.
+`messages` webhook's subActions `messageCreated`, `messageRead`, `reactionCreated` and
+`messageEdited`: each is delivered to the suite's HTTPS receiver as a `MessagesEvent`, recorded
+in the history with its hookId and url, and shows in `get_messages` (`read`, `reactions`, the
+edited text); a read fires one `messageRead` per message read; the profile's own messages
+fire nothing. The add-on gate (361) and `x-networks` (157) are the generic rules of
+test_rules_gates.py.
 
 Networks are linked and incoming messages injected through the control (`link_network`,
 `inject_message`, `set_messaging_state`; the correspondent reads, reacts and edits with
@@ -376,6 +378,35 @@ def _listed(
 @pytest.mark.control(
     ControlOperationId.LINK_NETWORK,
     ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
+def test_message_created_event_delivered(
+    user_profile: UserProfile,
+    linked: list[str],
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    event_receiver: WebhookReceiver,
+) -> None:
+    """A correspondent's message fires `messageCreated` naming the message, its conversation,
+    the correspondent and the text; the profile's answer fires nothing."""
+    client = user_profile.client
+    platform = _event_network(spec, "messageCreated")
+    hook = _register(client, spec, event_receiver)
+    received, _ = _conversation(client, spec, profile_sandbox, platform)
+    event = _delivered_event(client, spec, event_receiver, hook, "messageCreated")
+    fields = ("messageId", "conversationId", "senderId", "message")
+    expected = (received.get("id"), received.get("conversationId"), SENDER, "Open on Sunday?")
+    if tuple(event.get(name) for name in fields) != expected:
+        client.fail(
+            client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
+            "messageCreated names the message, its conversation, the correspondent and the text",
+            repr(event),
+        )
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
     ControlOperationId.READ_MESSAGES,
     ControlOperationId.SET_DELIVERY_SETTINGS,
 )
@@ -404,6 +435,41 @@ def test_message_read_event_delivered(
     response, message = _listed(client, spec, platform, conversation, sent_id)
     if message.get("read") is not True:
         client.fail(response, "get_messages marks a message the correspondent read with read: true")
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.READ_MESSAGES,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
+def test_each_message_read_fires_one_event(
+    user_profile: UserProfile,
+    linked: list[str],
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    event_receiver: WebhookReceiver,
+) -> None:
+    """Reading a conversation fires one `messageRead` per message read; reading it again
+    reads nothing and fires nothing."""
+    client = user_profile.client
+    platform = _event_network(spec, "messageRead")
+    received, first = _conversation(client, spec, profile_sandbox, platform)
+    response = _send(client, spec, platform, {"recipientId": SENDER, "message": "Until 6"})
+    sent = client.expect_status(response, 200, "send_message answers a correspondent who wrote")
+    _register(client, spec, event_receiver)
+    conversation = str(received["conversationId"])
+    profile_sandbox.read_messages(platform, conversation)
+    profile_sandbox.read_messages(platform, conversation)
+    event_receiver.wait_for(2, current_profile().delivery_wait_seconds)
+    time.sleep(0.5)  # a third delivery would have arrived by now
+    read = sorted(str(json.loads(d.body).get("messageId")) for d in event_receiver.deliveries)
+    if read != sorted([first, str(sent.get("messageId"))]):
+        client.fail(
+            client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
+            "reading a conversation fires one messageRead per message read, none when read again",
+            repr(read),
+        )
 
 
 @pytest.mark.control(

@@ -1,7 +1,8 @@
 """Rules of posts: the X own-credential headers (`x-sunset` of the X header parameters, code
 419), the X thread options that need `thread: true` (108), unlinked networks (156), past
-schedule dates (152) and unknown Post IDs (114); each write of a post (create, update, delete,
-retry and their aliases) is read back through get_post and the history (`read_back.py`)."""
+schedule dates (152) and unknown Post IDs (114), deleted scheduled posts never published; each
+write of a post (create, update, delete, retry and their aliases) is read back through get_post
+and the history (`read_back.py`)."""
 
 from __future__ import annotations
 
@@ -249,6 +250,40 @@ def test_delete_answers_the_id_then_already_deleted(
     client.expect_error(
         again, "post_already_deleted", "deleting a deleted post answers post_already_deleted"
     )
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
+def test_deleted_scheduled_posts_never_publish(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """`deleteAllScheduled` deletes every pending scheduled post of the profile and answers
+    their ids; a deleted scheduled post is not published when its date comes."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    due = parse_timestamp(profile_sandbox.now()) + timedelta(minutes=10)
+    ids = []
+    for number in range(3):
+        body = {"post": f"Scheduled {number}", "platforms": ["linkedin"],
+                "scheduleDate": format_timestamp(due)}  # fmt: skip
+        made = client.expect_status(_post(client, spec, body), 200, "create_post schedules")
+        ids.append(unwrap_post_result(made)["id"])
+    path = spec.operation(OperationId.DELETE_POST).path
+    response = client.delete(path, json_body={"id": ids[0]})
+    client.expect_status(response, 200, "delete_post deletes a scheduled post")
+    response = client.delete(path, json_body={"deleteAllScheduled": True})
+    rule = "delete_post with deleteAllScheduled deletes every pending scheduled post"
+    answer = client.expect_status(response, 200, rule)
+    if sorted(answer.get("deleted") or []) != sorted(ids[1:]):
+        client.fail(response, f"{rule} and answers their ids", f"{answer!r}"[:300])
+    rule = "a deleted scheduled post is not published at its scheduleDate"
+    with profile_sandbox.clock_at(format_timestamp(due + timedelta(minutes=1))):
+        for post_id in ids:
+            read = client.get(spec.operation(OperationId.GET_POST).path.replace("{id}", post_id))
+            record = client.expect_status(read, 200, rule)
+            if record.get("status") != "deleted" or record.get("postIds"):
+                client.fail(read, rule, f"{record.get('status')!r}, {record.get('postIds')!r}")
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)

@@ -56,6 +56,11 @@ def test_every_valid_action_accepted_and_echoed(
                 "a registered hook is listed with hasSecret true",
                 f"action {action!r}: {hook!r}",
             )
+    if "s3cret" in str(listed):
+        client.fail(
+            client.get(spec.operation(OperationId.LIST_WEBHOOKS).path),
+            "a listed hook never shows its secret",
+        )
     _check_action_keys(
         client,
         spec,

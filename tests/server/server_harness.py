@@ -145,3 +145,25 @@ class Api:
 
     def close(self) -> None:
         self.client.close()
+
+
+def set_auth_failure_limit(
+    server: RunningServer,
+    limit: int | None,
+    *,
+    address: str | None = None,
+    local: str = "127.0.0.1",
+    headers: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """`POST /_sandbox/auth-failures` from the loopback address `local`: the failed-
+    authentication limit of `address` (default: the caller's own); its answer."""
+    body: dict[str, Any] = {"max": limit} | ({} if address is None else {"address": address})
+    transport = httpx.HTTPTransport(local_address=local)
+    with httpx.Client(base_url=server.url, transport=transport, timeout=30) as client:
+        response = client.post(
+            "/_sandbox/auth-failures",
+            json=body,
+            headers={"Authorization": f"Bearer {server.api_key}", **(headers or {})},
+        )
+    assert response.status_code == 200, response.text
+    return dict(response.json())

@@ -17,6 +17,7 @@ from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import REPO, Api
 
+NOT_FOUND = ErrorCode.ANALYTICS_POST_NOT_FOUND
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 
 
@@ -97,50 +98,24 @@ def test_metrics_grow_after_publishing(api: Api) -> None:
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
-def test_by_social_post_id(api: Api) -> None:
+def test_social_post_id_is_looked_up_on_the_named_network_only(api: Api) -> None:
     profile, pk = _profile(api, "Analytics social id")
     api.sandbox("link", {"platform": "linkedin"}, headers=pk)
     api.sandbox("link", {"platform": "tiktok"}, headers=pk)
     post = api.create_post({"post": "By id", "platforms": ["linkedin", "tiktok"]}, headers=pk)
-    by_post = _analytics(api, {"id": post["id"]}, pk)
     for result in post["postIds"]:
-        body = {"id": result["id"], "platforms": [result["platform"]], "searchPlatformId": True}
-        by_social = _analytics(api, {**body, "source": "pypi"}, pk)
-        assert by_social["id"] == post["id"] and by_social["status"] == "success"
-        assert by_social[result["platform"]]["id"] == result["id"]
         other = "tiktok" if result["platform"] == "linkedin" else "linkedin"
-        assert other not in by_social
-        assert (
-            by_social[result["platform"]]["analytics"] == (by_post[result["platform"]]["analytics"])
-        )
-        # The Social Post ID is looked up on the named network only.
-        api.error(
-            ErrorCode.ANALYTICS_POST_NOT_FOUND,
-            "POST",
-            "/analytics/post",
-            json={**body, "platforms": [other]},
-            headers=pk,
-        )
-    linkedin_id = post["postIds"][0]["id"]
-    body = {"id": linkedin_id, "platforms": [], "searchPlatformId": True}
+        body = {"id": result["id"], "platforms": [other], "searchPlatformId": True}
+        assert _analytics(api, body, pk, 404)["code"] == NOT_FOUND
+    body = {"id": post["postIds"][0]["id"], "platforms": [], "searchPlatformId": True}
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/analytics/post", json=body, headers=pk)
-    api.error(
-        ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
-        "POST",
-        "/analytics/post",
-        json={"id": linkedin_id, "searchPlatformId": True},
-        headers=pk,
-    )
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
-def test_partial_and_failed_answers(api: Api) -> None:
+def test_unpublished_deleted_and_other_profiles_posts(api: Api) -> None:
     profile, pk = _profile(api, "Analytics partial")
     api.sandbox("link", {"platform": "linkedin"}, headers=pk)
-    post = api.create_post({"post": "Half", "platforms": ["linkedin", "reddit"]}, headers=pk)
-    failed = _analytics(api, {"id": post["id"], "platforms": ["reddit", "youtube"]}, pk, 400)
-    assert failed["status"] == "error" and failed["id"] == post["id"]
-    assert [e["platform"] for e in failed["errors"]] == ["reddit", "youtube"]
+    post = api.create_post({"post": "Half", "platforms": ["linkedin"]}, headers=pk)
     # A scheduled post has no analytics until it is published.
     scheduled = api.create_post(
         {"post": "Later", "platforms": ["linkedin"], "scheduleDate": "2099-01-01T00:00:00Z"},
@@ -148,17 +123,9 @@ def test_partial_and_failed_answers(api: Api) -> None:
     )
     _analytics(api, {"id": scheduled["id"]}, pk, 400)
     # Deleted posts: 186 (HTTP 404); another profile's post is unknown too.
-    api.error(
-        ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", "/analytics/post", json={"id": post["id"]}
-    )
+    assert _analytics(api, {"id": post["id"]}, {}, 404)["code"] == NOT_FOUND
     api.ok("DELETE", "/post", json={"id": post["id"]}, headers=pk)
-    api.error(
-        ErrorCode.ANALYTICS_POST_NOT_FOUND,
-        "POST",
-        "/analytics/post",
-        json={"id": post["id"]},
-        headers=pk,
-    )
+    assert _analytics(api, {"id": post["id"]}, pk, 404)["code"] == NOT_FOUND
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 

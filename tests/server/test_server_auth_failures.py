@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
-from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
+from tests.server.server_harness import (
+    INTERNAL_ERROR_MARK,
+    Api,
+    RunningServer,
+    set_auth_failure_limit,
+    start_server,
+)
 from tests.server.spec_check import SpecCheck
 
 LIMIT = ServiceSpec.load().facts.auth_failure_limit
@@ -34,17 +41,10 @@ def side_client(server: RunningServer, spec_check: SpecCheck) -> httpx.Client:
     )
 
 
-def put_back(server: RunningServer, address: str = SIDE) -> dict[str, object]:
+def put_back(server: RunningServer, address: str = SIDE) -> dict[str, Any]:
     """Give `address` the server's limit again and discard its window, from 127.0.0.1 (a
     refused address cannot do it itself: the control refuses it too)."""
-    response = httpx.post(
-        f"{server.url}/_sandbox/auth-failures",
-        json={"max": None, "address": address},
-        headers={"Authorization": f"Bearer {server.api_key}"},
-        timeout=30,
-    )
-    assert response.status_code == 200, response.text
-    return dict(response.json())
+    return set_auth_failure_limit(server, None, address=address)
 
 
 @pytest.fixture
@@ -53,16 +53,6 @@ def side(server: RunningServer, spec_check: SpecCheck) -> Iterator[httpx.Client]
     yield client
     put_back(server)  # back to default
     client.close()
-
-
-def set_side_limit(side: httpx.Client, api_key: str, limit: int | None) -> dict[str, object]:
-    response = side.post(
-        "/_sandbox/auth-failures",
-        json={"max": limit},
-        headers={"Authorization": f"Bearer {api_key}"},
-    )
-    assert response.status_code == 200, response.text
-    return dict(response.json())
 
 
 def code_of(response: httpx.Response) -> int:
@@ -114,7 +104,7 @@ def test_guesses_on_the_control_count_and_are_refused_during_a_lockout(
 ) -> None:
     """GET /_sandbox answered 401 to a wrong key and 200 to the right one during a lockout
     (2,000 guesses in 2.7 s, none refused): a guess could be confirmed there."""
-    set_side_limit(side, server.api_key, 3)
+    set_auth_failure_limit(server, 3, local=SIDE)
     good = {"Authorization": f"Bearer {server.api_key}"}
     for n in range(3):  # wrong keys sent to the control count as failures
         wrong = side.get("/_sandbox", headers={"Authorization": f"Bearer guess-{n}"})

@@ -16,7 +16,12 @@ import pytest
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
-from tests.server.server_harness import INTERNAL_ERROR_MARK, RunningServer, start_server
+from tests.server.server_harness import (
+    INTERNAL_ERROR_MARK,
+    RunningServer,
+    set_auth_failure_limit,
+    start_server,
+)
 
 LIMIT = ServiceSpec.load().facts.auth_failure_limit
 SPOOFED = "203.0.113.7"
@@ -32,28 +37,13 @@ def started(tmp_path: Path) -> Iterator[list[RunningServer]]:
         assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
 
 
-def set_limit(
-    server: RunningServer, limit: int | None, headers: dict[str, str], local: str = "127.0.0.1"
-) -> dict[str, object]:
-    with httpx.Client(
-        base_url=server.url, transport=httpx.HTTPTransport(local_address=local), timeout=30
-    ) as client:
-        response = client.post(
-            "/_sandbox/auth-failures",
-            json={"max": limit},
-            headers={"Authorization": f"Bearer {server.api_key}", **headers},
-        )
-    assert response.status_code == 200, response.text
-    return dict(response.json())
-
-
 def test_a_forwarded_address_does_not_move_the_bucket(
     tmp_path: Path, started: list[RunningServer]
 ) -> None:
     server = start_server(tmp_path / "data")
     started.append(server)
     spoof = {"X-Forwarded-For": SPOOFED}
-    assert set_limit(server, 3, spoof) == {"address": "127.0.0.1", "max": 3}
+    assert set_auth_failure_limit(server, 3, headers=spoof) == {"address": "127.0.0.1", "max": 3}
     with httpx.Client(base_url=server.url, timeout=30) as client:
         for _ in range(3):
             wrong = client.get("/user", headers={"Authorization": "Bearer wrong", **spoof})
@@ -72,12 +62,13 @@ def test_named_proxies_are_trusted_and_their_addresses_validated(
 ) -> None:
     server = start_server(tmp_path / "data", "--forwarded-allow-ips", "127.0.0.1")
     started.append(server)
-    assert set_limit(server, 3, {"X-Forwarded-For": SPOOFED})["address"] == SPOOFED
+    spoof = {"X-Forwarded-For": SPOOFED}
+    assert set_auth_failure_limit(server, 3, headers=spoof)["address"] == SPOOFED
     # A proxy's header that names no address counts in one bucket, never as the text sent.
     junk = {"X-Forwarded-For": "x" * 12_000}
-    assert set_limit(server, 3, junk)["address"] == "unidentified"
+    assert set_auth_failure_limit(server, 3, headers=junk)["address"] == "unidentified"
     # A peer that is not a named proxy is itself the client.
-    assert set_limit(server, 3, {"X-Forwarded-For": SPOOFED}, local=SIDE)["address"] == SIDE
+    assert set_auth_failure_limit(server, 3, headers=spoof, local=SIDE)["address"] == SIDE
 
 
 @pytest.mark.parametrize("value", ["", "proxy.example", "127.0.0.1,not-an-ip"])

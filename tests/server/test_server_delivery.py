@@ -1,10 +1,12 @@
 """Events and the webhook engine through the whole server, what the contract rules do not check:
-the `scheduled` event of a post the clock published, `social` events of link/unlink (none for
-a rename or a second unlink), the retried and refused statuses the rules do not try, a secret
-rotation kept and ended by registering again, an untrusted receiver, what stops a scheduled
-post (deletion, expired media), the control's delivery settings at run time, which comments
-and reads fire events, `messageCreated`, the mention control's refusals, and one `suspended`
-event per suspension. Signed HTTPS deliveries to a real receiver (test CA)."""
+no `social` event for a rename or a second unlink, a secret rotation kept and ended by
+registering again, an untrusted receiver, the control's delivery settings at run time and
+the mention control's refusals. Signed HTTPS deliveries to a real receiver (test CA).
+Signatures, retries, refusals, rotation windows, the `social` (link, unlink), `scheduled`,
+`messageCreated`, `messageRead`, `comments` and `suspended` events, what stops a scheduled
+post (deletion, expired media): `contract_tests/test_rules_delivery.py`,
+`test_rules_messages.py`, `test_rules_comments.py`, `test_rules_suspension.py`,
+`test_rules_posts.py`, `test_rules_media.py`."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ import pytest
 import trustme
 
 from spec_model.error_codes import ErrorCode
-from testkit.https_receiver import HttpsReceiver, always
+from testkit.https_receiver import HttpsReceiver
 from tests.server.conftest import server_trusting
 from tests.server.delivery_helpers import (
     DELIVERY,
@@ -25,14 +27,9 @@ from tests.server.delivery_helpers import (
     RETRY_DELAYS,
     SPEC,
     all_recorded,
-    as_recorded,
-    attempt_of,
     check_signed,
     deliveries,
-    delivery_id_of,
-    event_errors,
     expected_signature,
-    in_future,
     wait_deliveries,
 )
 from tests.server.server_harness import Api, RunningServer
@@ -49,94 +46,26 @@ def server(tmp_path_factory: pytest.TempPathFactory, ca: trustme.CA) -> Iterator
         yield running
 
 
-def new_profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    headers = {"Profile-Key": profile["profileKey"]}
-    for platform in platforms:
-        api.sandbox("link", {"platform": platform}, headers=headers)
-    return headers
-
-
 def hook(api: Api, pk: dict[str, str], action: str, url: str, secret: str | None) -> str:
     body = {"action": action, "url": url, **({"secret": secret} if secret else {})}
     hook_id: str = api.ok("POST", "/hook/webhook", json=body, headers=pk)["hookId"]
     return hook_id
 
 
-def test_scheduled_post_published_by_clock_and_delivered(
-    api: Api, receiver: HttpsReceiver, restore_clock: None
-) -> None:
+def test_rename_and_second_unlink_emit_nothing(api: Api, receiver: HttpsReceiver) -> None:
+    """Relinking under a new name and unlinking what is not linked fire no `social` event; the
+    unlink event carries the name in force; another profile's log and history stay empty."""
     receiver.reset()
-    pk = new_profile(api, "Scheduler", "linkedin", "facebook")
-    url = f"{receiver.url}/scheduled"
-    hook_id = hook(api, pk, "scheduled", url, SECRET)
-    api.create_post({"post": "now", "platforms": ["linkedin"]}, headers=pk)
-    when = in_future(api, 3600)
-    created = api.create_post(
-        {"post": "Later", "platforms": ["linkedin", "facebook"], "scheduleDate": when},
-        headers=pk,
-    )
-    assert created["status"] == "scheduled"
-    assert api.ok("GET", f"/post/{created['id']}", headers=pk)["status"] == "pending"
-    assert receiver.wait_for(1, 0.5) == []  # the immediate post has no scheduled event
-
-    api.sandbox("clock", {"advanceSeconds": 3601})
-    post = api.ok("GET", f"/post/{created['id']}", headers=pk)  # published before the answer
-    assert post["status"] == "success" and post["errors"] == []
-    assert sorted(r["platform"] for r in post["postIds"]) == ["facebook", "linkedin"]
-
-    got = receiver.wait_for(2, 10)
-    assert len(got) == 2
-    events = [json.loads(r.body) for r in got]
-    for received, event in zip(got, events, strict=True):
-        check_signed(received, SECRET)
-        assert received.path == "/hook/scheduled"
-        assert event_errors("ScheduledEvent", event) == []
-        assert event["hookId"] == hook_id and event["url"] == url
-        assert event["id"] == created["id"] and event["status"] == "success"
-        assert event["subAction"] == f"{event['platform']}Published"
-        assert event["postIds"] == post["postIds"]
-        mine = next(r for r in post["postIds"] if r["platform"] == event["platform"])
-        assert (event["postUrl"], event["idShare"]) == (mine["postUrl"], mine["idShare"])
-    assert sorted(e["platform"] for e in events) == ["facebook", "linkedin"]
-
-    log = wait_deliveries(api, pk, all_recorded(2))
-    assert [(d["status"], d["attempts"]) for d in log] == [("delivered", 1)] * 2
-    history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
-    assert sorted(history["scheduled"], key=lambda e: e["platform"]) == sorted(
-        map(as_recorded, events), key=lambda e: e["platform"]
-    )
-    time.sleep(0.5)
-    assert len(receiver.requests) == 2  # once each
-
-
-def test_link_and_unlink_emit_social_events(api: Api, receiver: HttpsReceiver) -> None:
-    receiver.reset()
-    pk = new_profile(api, "Social")
-    url = f"{receiver.url}/social"
-    hook_id = hook(api, pk, "social", url, None)
+    pk = api.linked_profile("Social")
+    hook(api, pk, "social", f"{receiver.url}/social", None)
     api.sandbox("link", {"platform": "youtube", "displayName": "My Channel"}, headers=pk)
     api.sandbox("link", {"platform": "youtube", "displayName": "Renamed"}, headers=pk)  # no event
     api.sandbox("unlink", {"platform": "youtube"}, headers=pk)
     api.sandbox("unlink", {"platform": "youtube"}, headers=pk)  # nothing to unlink: no event
-    log = wait_deliveries(api, pk, all_recorded(2))
-    assert len(log) == 2
-    got = receiver.wait_for(2, 5)
-    events = [json.loads(r.body) for r in got]
-    for received, event in zip(got, events, strict=True):
-        check_signed(received, None)
-        assert event_errors("SocialEvent", event) == []
-        assert (event["hookId"], event["url"], event["platform"]) == (hook_id, url, "youtube")
-        assert event["title"] == "Social" and event["source"] == "user"
-    assert sorted(e["type"] for e in events) == ["link", "unlink"]
+    assert len(wait_deliveries(api, pk, all_recorded(2))) == 2
+    events = [json.loads(r.body) for r in receiver.wait_for(2, 5)]
     assert {e["displayName"] for e in events} == {"My Channel", "Renamed"}
-    history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
-    assert sorted(history, key=lambda e: e["type"]) == sorted(
-        map(as_recorded, events), key=lambda e: e["type"]
-    )
-    assert all("deliveryStatus" not in e for e in events)  # history only, never delivered
-    # Another profile's events are not in this profile's log or history.
-    other = new_profile(api, "Quiet", "youtube")
+    other = api.linked_profile("Quiet", "youtube")
     assert deliveries(api, other) == []
     assert api.ok("GET", "/hook/history", params={"action": "social"}, headers=other) == {
         "social": []
@@ -145,85 +74,33 @@ def test_link_and_unlink_emit_social_events(api: Api, receiver: HttpsReceiver) -
     assert len(receiver.requests) == 2
 
 
-@pytest.mark.parametrize("status", [410])
-def test_client_error_fails_at_once_and_is_recorded(
-    api: Api, receiver: HttpsReceiver, status: int
+def test_registering_again_keeps_or_ends_a_secret_rotation(
+    api: Api, receiver: HttpsReceiver
 ) -> None:
-    receiver.reset(always(status))
-    pk = new_profile(api, f"Refused {status}")
-    hook(api, pk, "social", f"{receiver.url}/refusing", SECRET)
-    api.sandbox("link", {"platform": "reddit"}, headers=pk)
-    (delivery,) = wait_deliveries(api, pk, all_recorded(1))
-    assert delivery["status"] == "failed" and delivery["attempts"] == 1
-    assert [a["httpStatus"] for a in delivery["attemptLog"]] == [status]
-    time.sleep(RETRY_DELAYS[0] * RETRY_SCALE + 0.5)  # a retry would have come by now
-    (received,) = [r for r in receiver.requests if r.path.endswith("/refusing")]
-    check_signed(received, SECRET)
-    assert (delivery_id_of(received), attempt_of(received)) == (delivery["id"], 1)
-    # The final failure is in the history like any finished delivery.
-    history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
-    assert history == [as_recorded(json.loads(received.body), "failed")]
+    """The same secret registered again keeps the rotation under way; registering without a
+    secret ends it."""
     receiver.reset()
-
-
-@pytest.mark.parametrize("status", [408, 425, 500])
-def test_retryable_status_is_retried_with_the_same_delivery_id(
-    api: Api, receiver: HttpsReceiver, status: int
-) -> None:
-    receiver.reset(lambda n, _body: (status if n == 0 else 200, 0.0))
-    pk = new_profile(api, f"Busy {status}")
-    hook(api, pk, "social", f"{receiver.url}/busy", SECRET)
-    api.sandbox("link", {"platform": "reddit"}, headers=pk)
-    (delivery,) = wait_deliveries(api, pk, all_recorded(1))
-    assert delivery["status"] == "delivered" and delivery["attempts"] == 2
-    assert [a["httpStatus"] for a in delivery["attemptLog"]] == [status, 200]
-    got = sorted(receiver.requests, key=attempt_of)
-    assert [attempt_of(r) for r in got] == [1, 2]
-    assert {delivery_id_of(r) for r in got} == {delivery["id"]}
-    assert got[0].body == got[1].body
-    receiver.reset()
-
-
-def test_secret_rotation_signs_with_both_until_the_window_ends(
-    api: Api, receiver: HttpsReceiver, restore_clock: None
-) -> None:
-    receiver.reset()
-    pk = new_profile(api, "Rotating")
+    pk = api.linked_profile("Rotating")
     url = f"{receiver.url}/rotating"
     hook(api, pk, "social", url, "first-secret")
     hook(api, pk, "social", url, "second-secret")
+    hook(api, pk, "social", url, "second-secret")
     api.sandbox("link", {"platform": "reddit"}, headers=pk)
     wait_deliveries(api, pk, all_recorded(1))
-    (during,) = receiver.requests
-    main = DELIVERY["signatureHeader"].lower()
+    (still,) = receiver.requests
     v2 = DELIVERY["rotationSignatureHeader"].lower()
-    assert during.headers[main] == expected_signature("first-secret", during.body)
-    assert during.headers[v2] == expected_signature("second-secret", during.body)
-    # Registering again with the same secret keeps the rotation under way.
-    hook(api, pk, "social", url, "second-secret")
+    assert still.headers[v2] == expected_signature("second-secret", still.body)
+    hook(api, pk, "social", url, None)
     api.sandbox("unlink", {"platform": "reddit"}, headers=pk)
     wait_deliveries(api, pk, all_recorded(2))
-    still = receiver.requests[1]
-    assert still.headers[v2] == expected_signature("second-secret", still.body)
-    window = int(DELIVERY["rotationWindowSeconds"])
-    api.sandbox("clock", {"advanceSeconds": window + 1})
-    api.sandbox("link", {"platform": "bluesky"}, headers=pk)
-    wait_deliveries(api, pk, all_recorded(3))
-    after = receiver.requests[2]
-    check_signed(after, "second-secret")  # only the new secret, no rotation header
-    # A new secret then rotates again; registering without a secret ends any rotation.
-    hook(api, pk, "social", url, "third-secret")
-    hook(api, pk, "social", url, None)
-    api.sandbox("unlink", {"platform": "bluesky"}, headers=pk)
-    wait_deliveries(api, pk, all_recorded(4))
-    check_signed(receiver.requests[3], None)
+    check_signed(receiver.requests[1], None)
     receiver.reset()
 
 
 def test_untrusted_receiver_fails_without_retry_success(api: Api, tmp_path: Path) -> None:
     stranger = HttpsReceiver(trustme.CA().issue_cert("127.0.0.1")).start()
     try:
-        pk = new_profile(api, "Untrusted")
+        pk = api.linked_profile("Untrusted")
         hook(api, pk, "social", stranger.url, None)
         api.sandbox("link", {"platform": "gmb"}, headers=pk)
         (delivery,) = wait_deliveries(api, pk, all_recorded(1))
@@ -232,65 +109,6 @@ def test_untrusted_receiver_fails_without_retry_success(api: Api, tmp_path: Path
         assert stranger.requests == []  # no request without a verified TLS handshake
     finally:
         stranger.stop()
-
-
-def test_expired_media_fails_the_scheduled_post(
-    api: Api, receiver: HttpsReceiver, restore_clock: None
-) -> None:
-    receiver.reset()
-    pk = new_profile(api, "Forgetful", "pinterest")
-    url = f"{receiver.url}/expired"
-    hook_id = hook(api, pk, "scheduled", url, SECRET)
-    item = api.ok("POST", "/media/upload", files={"file": ("p.png", b"png-bytes")}, headers=pk)
-    when = in_future(api, 86400 * (RETENTION_DAYS + 2))
-    created = api.create_post(
-        {
-            "post": "Too late",
-            "platforms": ["pinterest"],
-            "mediaUrls": [item["url"]],
-            "scheduleDate": when,
-        },
-        headers=pk,
-    )
-    api.sandbox("clock", {"advanceSeconds": 86400 * (RETENTION_DAYS + 3)})
-    post = api.ok("GET", f"/post/{created['id']}", headers=pk)
-    assert post["status"] == "error" and post["postIds"] == []
-    assert [(e["code"], e["platform"]) for e in post["errors"]] == [(153, "pinterest")]
-    assert "expired" in post["errors"][0]["message"]
-    (received,) = receiver.wait_for(1, 10)
-    check_signed(received, SECRET)
-    event = json.loads(received.body)
-    assert event_errors("ScheduledEvent", event) == []
-    assert (event["status"], event["hookId"], event["url"]) == ("error", hook_id, url)
-    assert (event["postUrl"], event["idShare"], event["postIds"]) == ("", "", [])
-    assert event["errors"] == post["errors"] and event["subAction"] == "pinterestPublished"
-    wait_deliveries(api, pk, all_recorded(1))
-    history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
-    assert history["scheduled"] == [as_recorded(event)]
-
-
-def test_deleted_scheduled_posts_never_publish(
-    api: Api, receiver: HttpsReceiver, restore_clock: None
-) -> None:
-    receiver.reset()
-    pk = new_profile(api, "Regretful", "threads")
-    hook(api, pk, "scheduled", f"{receiver.url}/deleted", None)
-    ids = [
-        api.create_post(
-            {"post": f"p{i}", "platforms": ["threads"], "scheduleDate": in_future(api, 600)},
-            headers=pk,
-        )["id"]
-        for i in range(3)
-    ]
-    assert api.ok("DELETE", "/post", json={"id": ids[0]}, headers=pk)["deleted"] == [ids[0]]
-    deleted = api.ok("DELETE", "/post", json={"deleteAllScheduled": True}, headers=pk)
-    assert sorted(deleted["deleted"]) == sorted(ids[1:])
-    api.sandbox("clock", {"advanceSeconds": 1200})
-    time.sleep(1.0)  # two scheduler polls
-    for post_id in ids:
-        post = api.ok("GET", f"/post/{post_id}", headers=pk)
-        assert post["status"] == "deleted" and post["postIds"] == []
-    assert receiver.requests == [] and deliveries(api, pk) == []
 
 
 def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: None) -> None:
@@ -312,7 +130,7 @@ def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: 
             json={"caPem": "not a certificate"},
         )
         api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/delivery", json={"retryScale": -1})
-        pk = new_profile(api, "Runtime")
+        pk = api.linked_profile("Runtime")
         hook(api, pk, "social", other.url, None)
         api.sandbox("link", {"platform": "telegram"}, headers=pk)
         (delivery,) = wait_deliveries(api, pk, all_recorded(1))
@@ -325,130 +143,10 @@ def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: 
         other.stop()
 
 
-def test_only_outside_comments_emit_comments_events(api: Api, receiver: HttpsReceiver) -> None:
-    """A comment made through the service fires nothing; a reply made outside the service to
-    it is delivered as a `CommentsEvent` naming its parent (`parentCommentId`)."""
-    receiver.reset()
-    pk = new_profile(api, "Commented", "instagram")
-    url = f"{receiver.url}/comments"
-    hook(api, pk, "comments", url, SECRET)
-    post = api.create_post({"post": "x", "platforms": ["instagram"]}, headers=pk)
-    ours = api.ok("POST", "/comments", json={"id": post["id"], "comment": "ours"}, headers=pk)
-    reply = api.sandbox(
-        "comments",
-        {
-            "postId": post["id"],
-            "platform": "instagram",
-            "comment": "Nice",
-            "username": "joe",
-            "replyTo": ours["instagram"]["commentId"],
-        },
-        headers=pk,
-    )
-    wait_deliveries(api, pk, all_recorded(1))
-    (received,) = receiver.wait_for(1, 5)
-    event = json.loads(received.body)
-    assert event_errors("CommentsEvent", event) == []
-    assert event["commentId"] == reply["commentId"]
-    assert event["parentCommentId"] == ours["instagram"]["commentId"]
-    time.sleep(0.3)
-    assert len(receiver.requests) == 1
-
-
-def test_injected_message_emits_messages_event(api: Api, receiver: HttpsReceiver) -> None:
-    """A direct message a correspondent sends (the control's inject_message) is delivered to
-    the `messages` hook as a signed `MessagesEvent` (`messageCreated`) and recorded in the
-    history with the hook's hookId and url; messages the profile sends fire nothing."""
-    receiver.reset()
-    pk = new_profile(api, "Messaged", "instagram", "twitter")
-    url = f"{receiver.url}/messages"
-    hook_id = hook(api, pk, "messages", url, SECRET)
-    first = api.sandbox(
-        "messages",
-        {"platform": "instagram", "senderId": "140000000000001", "message": "Hi there"},
-        headers=pk,
-    )
-    api.ok(
-        "POST",
-        "/messages/instagram",
-        json={"recipientId": "140000000000001", "message": "ours"},
-        headers=pk,
-    )
-    second = api.sandbox(
-        "messages",
-        {
-            "platform": "twitter",
-            "senderId": "140000000000002",
-            "senderName": "Joe",
-            "message": "Photo",
-            "mediaUrls": ["https://img.example.com/p.png"],
-        },
-        headers=pk,
-    )
-    wait_deliveries(api, pk, all_recorded(2))
-    got = receiver.wait_for(2, 5)
-    events = [json.loads(r.body) for r in got]
-    for received, event in zip(got, events, strict=True):
-        check_signed(received, SECRET)
-        assert event_errors("MessagesEvent", event) == []
-        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "messages")
-        assert event["subAction"] == "messageCreated"
-    by_id = {e["messageId"]: e for e in events}
-    assert set(by_id) == {first["id"], second["id"]}
-    ig = by_id[first["id"]]
-    assert (ig["platform"], ig["message"], ig["senderId"]) == (
-        "instagram",
-        "Hi there",
-        "140000000000001",
-    )
-    assert ig["conversationId"] == first["conversationId"]
-    x = by_id[second["id"]]
-    assert x["mediaUrls"] == ["https://img.example.com/p.png"]
-    assert x["senderDetails"] == {"id": "140000000000002", "name": "Joe"}
-    history = api.ok("GET", "/hook/history", params={"action": "messages"}, headers=pk)
-    assert sorted(e["messageId"] for e in history["messages"]) == sorted(by_id)
-    assert {(e["hookId"], e["url"]) for e in history["messages"]} == {(hook_id, url)}
-    time.sleep(0.3)
-    assert len(receiver.requests) == 2
-
-
-def test_read_fires_one_event_per_message_read(api: Api, receiver: HttpsReceiver) -> None:
-    """The correspondent reading the profile's messages (`read_messages`) fires one
-    `messageRead` per message read, without its text; reading again reads nothing and fires
-    nothing."""
-    receiver.reset()
-    pk = new_profile(api, "Conversed", "facebook")
-    correspondent = "150000000000001"
-    got = api.sandbox(
-        "messages",
-        {"platform": "facebook", "senderId": correspondent, "message": "Open today?"},
-        headers=pk,
-    )
-    replies = [
-        api.ok(
-            "POST",
-            "/messages/facebook",
-            json={"recipientId": correspondent, "message": text},
-            headers=pk,
-        )["messageId"]
-        for text in ("Yes", "Until 6")
-    ]
-    hook(api, pk, "messages", f"{receiver.url}/messages", SECRET)
-    read = {"platform": "facebook", "conversationId": got["conversationId"]}
-    assert api.sandbox("messages/read", read, headers=pk)["messageIds"] == replies
-    assert api.sandbox("messages/read", read, headers=pk)["messageIds"] == []
-    wait_deliveries(api, pk, all_recorded(2))
-    events = [json.loads(r.body) for r in receiver.wait_for(2, 5)]
-    assert sorted(e["messageId"] for e in events) == sorted(replies)
-    assert all(e["subAction"] == "messageRead" and "message" not in e for e in events)
-    time.sleep(0.3)
-    assert len(receiver.requests) == 2
-
-
 def test_inject_mention_refusals(api: Api) -> None:
     """The control's inject_mention refuses a network outside the `mentions` delivery's
     x-networks (157) and one not linked (156); a mention's type and X address."""
-    pk = new_profile(api, "Mentioned", "twitter", "linkedin")
+    pk = api.linked_profile("Mentioned", "twitter", "linkedin")
     body = {"username": "jane", "text": "Love @acme"}
     api.error(
         ErrorCode.NETWORK_NOT_SUPPORTED,
@@ -467,38 +165,3 @@ def test_inject_mention_refusals(api: Api) -> None:
     made = api.sandbox("mentions", {**body, "platform": "twitter", "type": "comment"}, headers=pk)
     assert made["type"] == "comment"
     assert made["postUrl"] == f"https://x.com/jane/status/{made['mentionId']}"
-
-
-def test_suspension_emits_one_suspended_event(api: Api, receiver: HttpsReceiver) -> None:
-    """A User Profile suspended by its 429 answers (x-rate-limit.suspension, the count lowered
-    by the control) is announced once to its `suspended` hook as a signed `GenericEvent`
-    naming the hook and the profile, and recorded in the history; the 429 before the count
-    and the requests refused for the suspension send nothing."""
-    receiver.reset()
-    created = api.ok("POST", "/profiles", json={"title": "Suspended soon"})
-    pk = {"Profile-Key": created["profileKey"]}
-    url = f"{receiver.url}/suspended"
-    hook_id = hook(api, pk, "suspended", url, SECRET)
-    api.sandbox("rate-limit", {"max": 0, "suspendAfter": 2}, headers=pk)
-    api.error(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
-    time.sleep(0.3)
-    assert receiver.requests == []  # one 429 short of the count: not suspended
-    api.error(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
-    for _ in range(2):
-        api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=pk)
-    (received,) = receiver.wait_for(1, 5)
-    check_signed(received, SECRET)
-    event = json.loads(received.body)
-    assert event_errors("GenericEvent", event) == []
-    assert (event["action"], event["hookId"], event["url"], event["refId"]) == (
-        "suspended",
-        hook_id,
-        url,
-        created["refId"],
-    )
-    api.sandbox("rate-limit", {"max": None, "suspendAfter": None}, headers=pk)
-    wait_deliveries(api, pk, all_recorded(1))
-    history = api.ok("GET", "/hook/history", params={"action": "suspended"}, headers=pk)
-    assert [(e["hookId"], e["url"]) for e in history["suspended"]] == [(hook_id, url)]
-    time.sleep(0.3)
-    assert len(receiver.requests) == 1

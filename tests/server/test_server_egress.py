@@ -152,38 +152,35 @@ def images() -> Iterator[ImageServer]:
     server.close()
 
 
+def _fetch(url: str, policy: EgressPolicy, *, allow_private: bool = False) -> bytes:
+    """`fetch_bytes` of `url` as the server calls it for an external address."""
+    data, _ = asyncio.run(
+        fetch_bytes(
+            url,
+            max_bytes=1 << 20,
+            timeout=5,
+            allow_private=allow_private,
+            external=True,
+            policy=policy,
+        )
+    )
+    return data
+
+
 def test_fetch_resolves_once_and_connects_to_the_checked_address(images: ImageServer) -> None:
     """`rebind.invalid` exists only in the scripted resolver: the fetch succeeds only if the
     connection goes to the address that resolver gave (pinned), and it is asked once."""
     resolver = CountingResolver(["127.0.0.1"])
     policy = EgressPolicy(allow_private=True, resolver=resolver)
-    data, _ = asyncio.run(
-        fetch_bytes(
-            f"http://rebind.invalid:{images.port}/logo.png",
-            max_bytes=1 << 20,
-            timeout=5,
-            allow_private=True,
-            external=True,
-            policy=policy,
-        )
-    )
-    assert data == image_bytes(4, 4)
+    url = f"http://rebind.invalid:{images.port}/logo.png"
+    assert _fetch(url, policy, allow_private=True) == image_bytes(4, 4)
     assert resolver.calls == ["rebind.invalid"]
 
 
 def test_fetch_refuses_a_name_resolving_to_a_forbidden_address(images: ImageServer) -> None:
     resolver = CountingResolver(["203.0.113.9", "127.0.0.1"])  # one bad address is enough
     with pytest.raises(FetchError) as caught:
-        asyncio.run(
-            fetch_bytes(
-                f"http://rebind.invalid:{images.port}/logo.png",
-                max_bytes=1 << 20,
-                timeout=5,
-                allow_private=False,
-                external=True,
-                policy=EgressPolicy(resolver=resolver),
-            )
-        )
+        _fetch(f"http://rebind.invalid:{images.port}/logo.png", EgressPolicy(resolver=resolver))
     assert "127.0.0.1" not in str(caught.value) and "203.0.113.9" not in str(caught.value)
     assert resolver.calls == ["rebind.invalid"]
 
@@ -197,21 +194,12 @@ def test_ipv4_spellings_are_checked_as_addresses_before_a_proxy_sees_them(host: 
 
 
 def test_unresolvable_and_forbidden_hosts_get_the_same_message() -> None:
-    async def message(resolver: CountingResolver) -> str:
+    def message(resolver: CountingResolver) -> str:
         with pytest.raises(FetchError) as caught:
-            await fetch_bytes(
-                "http://some.host.invalid/x.png",
-                max_bytes=1024,
-                timeout=5,
-                allow_private=False,
-                external=True,
-                policy=EgressPolicy(resolver=resolver),
-            )
+            _fetch("http://some.host.invalid/x.png", EgressPolicy(resolver=resolver))
         return str(caught.value)
 
-    unresolvable = asyncio.run(message(CountingResolver([])))
-    internal = asyncio.run(message(CountingResolver(["10.0.0.7"])))
-    assert unresolvable == internal
+    assert message(CountingResolver([])) == message(CountingResolver(["10.0.0.7"]))
 
 
 class DripServer:

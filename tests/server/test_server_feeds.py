@@ -2,7 +2,8 @@
 file served by a loopback HTTP server; the listed feed's image and check times
 (`x-feed-posting.checkSeconds`), `useFirstImage` on a later article, a YouTube channel's Atom
 feed (its thumbnail an image), a deleted feed no longer read while its posts stay, and the
-egress guard."""
+egress guard. A Substack feed's address and what add, update and delete_feed answer:
+`contract_tests/test_rules_feeds.py`."""
 
 from __future__ import annotations
 
@@ -50,14 +51,6 @@ def files() -> Iterator[ImageServer]:
     served.close()
 
 
-def profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
-    created = api.ok("POST", "/profiles", json={"title": title})
-    headers = {"Profile-Key": created["profileKey"]}
-    for platform in platforms:
-        api.sandbox("link", {"platform": platform}, headers=headers)
-    return headers
-
-
 def advance(api: Api, seconds: int) -> None:
     api.sandbox("clock", {"advanceSeconds": seconds})
 
@@ -70,7 +63,7 @@ def feeds_of(api: Api, pk: dict[str, str]) -> list[dict[str, Any]]:
 def test_listed_feed_image_and_check_times(
     api: Api, files: ImageServer, restore_clock: None
 ) -> None:
-    pk = profile(api, "Feeds RSS", "facebook")
+    pk = api.linked_profile("Feeds RSS", "facebook")
     files.files["/news/rss.xml"] = feed_file("bakery-rss-1.xml")
     before = service_now(api)
     added = api.ok("POST", "/feed", json={"url": f"{files.url}/news/rss.xml"}, headers=pk)
@@ -90,26 +83,12 @@ def test_settings_update_applies_to_later_articles(
     api: Api, files: ImageServer, receiver: HttpsReceiver, restore_clock: None
 ) -> None:
     receiver.reset()
-    pk = profile(api, "Feeds settings", "linkedin")
+    pk = api.linked_profile("Feeds settings", "linkedin")
     api.ok("POST", "/hook/webhook", json={"action": "feed", "url": receiver.url}, headers=pk)
     files.files["/s/feed"] = feed_file("bakery-rss-1.xml")
     added = api.ok("POST", "/feed", json={"url": f"{files.url}/s", "type": "substack"}, headers=pk)
-    assert added["feedURL"] == f"{files.url}/s/feed"  # Substack's feed location
-    updated = api.ok(
-        "PUT",
-        "/feed",
-        json={"id": added["id"], "autoHashtag": True, "useFirstImage": True},
-        headers=pk,
-    )
-    assert updated == {
-        "status": "success",
-        "id": added["id"],
-        "autoHashtag": True,
-        "useFirstImage": True,
-    }
-    again = api.ok("PUT", "/feed", json={"id": added["id"], "useFirstImage": False}, headers=pk)
-    assert (again["autoHashtag"], again["useFirstImage"]) == (True, False)
-    api.ok("PUT", "/feed", json={"id": added["id"], "useFirstImage": True}, headers=pk)
+    settings = {"id": added["id"], "autoHashtag": True, "useFirstImage": True}
+    api.ok("PUT", "/feed", json=settings, headers=pk)
     files.files["/s/feed"] = feed_file("bakery-rss-2.xml")
     advance(api, CHECK)
     events = [json.loads(r.body) for r in receiver.wait_for(2, 10)]
@@ -125,7 +104,7 @@ def test_atom_youtube_feed_and_deletion(
     api: Api, files: ImageServer, receiver: HttpsReceiver, restore_clock: None
 ) -> None:
     receiver.reset()
-    pk = profile(api, "Feeds atom", "facebook", "pinterest")
+    pk = api.linked_profile("Feeds atom", "facebook", "pinterest")
     api.ok("POST", "/hook/webhook", json={"action": "feed", "url": receiver.url}, headers=pk)
     files.files["/feeds/videos.xml"] = feed_file("channel-atom-1.xml")
     address = f"{files.url}/feeds/videos.xml?channel_id=UCbakery0000000000000000"
@@ -137,14 +116,11 @@ def test_atom_youtube_feed_and_deletion(
     (event,) = [json.loads(r.body) for r in receiver.wait_for(1, 10)]
     assert event["itemId"] == "yt:video:bbbbbbbbbb2"
     assert sorted(event["platforms"]) == ["facebook", "pinterest"]  # thumbnail is an image
-    deleted = api.ok("DELETE", "/feed", json={"id": added["id"]}, headers=pk)
-    assert deleted == {"status": "success", "id": added["id"]}
-    assert feeds_of(api, pk) == []
+    api.ok("DELETE", "/feed", json={"id": added["id"]}, headers=pk)
     files.requests.clear()
     advance(api, CHECK)
     assert files.requests == []  # a deleted feed is not read again
     api.ok("GET", f"/post/{event['id']}", headers=pk)  # its posts stay
-    api.error(ErrorCode.FEED_NOT_FOUND, "DELETE", "/feed", json={"id": added["id"]}, headers=pk)
 
 
 def test_egress_guard_refuses_loopback_feeds(

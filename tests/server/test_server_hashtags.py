@@ -1,26 +1,13 @@
 """The hashtag operations (Max Pack) on the reference server where no proven contract rule
-looks: auto hashtags skip words already tagged and leave a text without candidates alone, a
-keyword without letters or digits recommends nothing, `#` alone is no banned hashtag, and a
-`recent` search answers other media than the top one. The documented rules themselves, the
-linked accounts they need and the add-on gate: `contract_tests/test_rules_hashtags.py`,
-`test_rules_gates.py`."""
+looks: a keyword without letters or digits recommends nothing, `#` alone is no banned hashtag,
+and a `recent` search answers other media than the top one. The documented rules themselves
+(auto hashtags skipping words already tagged and leaving a text without candidates alone
+among them), the linked accounts they need and the add-on gate:
+`contract_tests/test_rules_hashtags.py`, `test_rules_gates.py`."""
 
 from __future__ import annotations
 
 from tests.server.server_harness import Api
-
-
-def _auto(api: Api, post: str, **options: object) -> str:
-    body = api.ok("POST", "/hashtags/auto", json={"post": post, **options})
-    assert body["status"] == "success"
-    return str(body["post"])
-
-
-def test_auto_hashtags_skips_hashtags_and_keeps_short_texts(api: Api) -> None:
-    assert _auto(api, "#Croissants today, croissants tomorrow", max=1) == (
-        "#Croissants today, #croissants tomorrow"
-    )
-    assert _auto(api, "Hi to you all", position="end") == "Hi to you all"
 
 
 def test_recommend_and_banned_without_a_word(api: Api) -> None:

@@ -16,6 +16,7 @@ from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     each_entry,
+    fields_ignored,
     filter_ignored,
     on,
     refreshed_at_once,
@@ -116,6 +117,18 @@ def ads_boosted_post_unnamed() -> None:
     """boost_post answers without the boosted post's Post ID."""
 
 
+@fault("test_boost_post_answers_ad_in_review", "the default adName is")
+@answer_rewritten(_boosting, lambda body: {**body, "adName": "Boosted post"}, status=succeeded)
+def ads_default_name_wrong() -> None:
+    """boost_post names every ad `Boosted post` instead of the spec's default."""
+
+
+@fault("test_boost_post_answers_ad_in_review", "an ad created paused is PAUSED")
+@fields_ignored(_boosting, "status")
+def ads_paused_status_ignored() -> None:
+    """boost_post ignores `status: paused` (the ad goes to review like an active one)."""
+
+
 _listing_ads = on("GET", "/ads/facebook/ads")
 _ad_history = on("GET", "/ads/facebook/history", "/ads/facebook/spend")
 
@@ -161,6 +174,31 @@ def _more_impressions(ad: dict[str, Any]) -> dict[str, Any]:
 @answer_rewritten(_listing_ads, each_entry("ads", _more_impressions), status=succeeded)
 def ads_impressions_inflated() -> None:
     """list_ads answers one impression more than the spend bought."""
+
+
+def _more_reach(ad: dict[str, Any]) -> dict[str, Any]:
+    metrics = ad.get("metrics")
+    if isinstance(metrics, dict) and isinstance(metrics.get("reach"), int):
+        ad["metrics"] = {**metrics, "reach": metrics["reach"] + 1}
+    return ad
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "reach and clicks are x-ad-delivery's")
+@answer_rewritten(_listing_ads, each_entry("ads", _more_reach), status=succeeded)
+def ads_reach_inflated() -> None:
+    """list_ads answers one more reached person than the impressions give."""
+
+
+def _never_completed(ad: dict[str, Any]) -> dict[str, Any]:
+    if ad.get("deliveryStatus") == "COMPLETED":
+        return {**ad, "deliveryStatus": "ACTIVE", "isComplete": False, "isActive": True}
+    return ad
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "past its endDate an ad is COMPLETED")
+@answer_rewritten(_listing_ads, each_entry("ads", _never_completed), status=succeeded)
+def ads_never_completed() -> None:
+    """list_ads shows an ad past its endDate as still ACTIVE."""
 
 
 @fault(

@@ -8,6 +8,7 @@ from tests.contract_power.faults.exchange import Call, Request, Response, exchan
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    failure_answered_ok,
     fields_ignored,
     on,
     refusal_accepted,
@@ -88,3 +89,9 @@ async def analytics_metrics_inflated(request: Request, call: Call) -> Response:
                         metrics[name] = count + 1
         response = response.with_json(body)
     return response
+
+
+@fault("test_post_analytics_partial", "where no requested network answers")
+@failure_answered_ok(on("POST", "/analytics/post"))
+def analytics_failure_answered_ok() -> None:
+    """Post analytics that no requested network answered are sent with HTTP 200."""

@@ -170,6 +170,14 @@ def bulk_post_unlinked_row_as_invalid() -> None:
     """A bulk row whose networks are all unlinked is answered 619, not create_post's 156."""
 
 
+@fault("test_bulk_post_bad_row_refuses_the_file", "a bulk_post row is checked by x-media-rules")
+@refusal_recoded(
+    _is_bulk, (ErrorCode.TOO_MANY_MEDIA, ErrorCode.POST_TOO_LONG), ErrorCode.BULK_ROW_INVALID
+)
+def bulk_post_media_rule_row_as_invalid() -> None:
+    """A bulk row that breaks a rule of x-media-rules is answered 619, not the rule's code."""
+
+
 @fault("test_bulk_post_unreadable_file_refused", "not a CSV file with the required columns (617)")
 @refusal_recoded(_is_bulk, (ErrorCode.BULK_CSV_UNREADABLE,), ErrorCode.INVALID_REQUEST)
 def bulk_post_unreadable_as_invalid_request() -> None:

@@ -12,6 +12,7 @@ from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, 
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    fields_ignored,
     filter_ignored,
     on,
     read_json,
@@ -21,6 +22,7 @@ from tests.contract_power.faults.shapes import (
     succeeded,
     under,
     unserved,
+    without,
     write_ignored,
 )
 
@@ -186,3 +188,48 @@ delete_comments_ignored = write_ignored(
         "delete_comments by Comment ID deletes that comment only",
     ),
 )
+
+
+@fault("test_comments_event_delivered", "and the parent of a reply", parts=True)
+def comment_event_parent_dropped(parts: ServerParts) -> ServerParts:
+    """`comments` deliveries of replies lack their `parentCommentId`."""
+    return change_events(
+        parts,
+        lambda e: (
+            {k: v for k, v in e.items() if k != "parentCommentId"}
+            if e.get("action") == "comments"
+            else e
+        ),
+    )
+
+
+def _deleting_comment(request: Request) -> bool:
+    return request.method == "DELETE" and request.path.startswith("/comments/")
+
+
+def _without_urn(body: dict[str, Any]) -> dict[str, Any]:
+    linkedin = body.get("linkedin")
+    if isinstance(linkedin, dict):
+        body["linkedin"] = without("commentUrn")(linkedin)
+    return body
+
+
+@fault("test_outside_comment_deletion_networks_and_body_form", "answers the comment's commentUrn")
+@answer_rewritten(on("POST", "/comments"), _without_urn, status=succeeded)
+def comment_urn_dropped() -> None:
+    """post_comment answers a LinkedIn comment without its `commentUrn`."""
+
+
+@fault(
+    "test_outside_comment_deletion_networks_and_body_form",
+    "deleted only on the networks of x-networks-outside-comments",
+)
+@refusal_accepted(ErrorCode.NETWORK_NOT_SUPPORTED, {"status": "success"}, where=_deleting_comment)
+def outside_comment_deleted_anywhere() -> None:
+    """delete_comments answers success for an outside comment on any network."""
+
+
+@fault("test_outside_comment_deletion_networks_and_body_form", "in the SDK's body form")
+@fields_ignored(_deleting_comment, "searchPlatformId", "platforms")
+def comment_deletion_body_form_ignored() -> None:
+    """delete_comments ignores the SDK's JSON body (`searchPlatformId`, `platforms`)."""

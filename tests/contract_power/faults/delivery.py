@@ -208,3 +208,24 @@ def delivery_last_retry_dropped(parts: ServerParts) -> ServerParts:
     """A delivery gets one attempt less than the schedule gives it (the last retry never
     comes)."""
     return with_seams(parts, delivery=_OneAttemptLess())
+
+
+@fault("test_scheduled_event_delivered", "fires one scheduled event per network", parts=True)
+def scheduled_event_not_sent(parts: ServerParts) -> ServerParts:
+    """A scheduled post the clock publishes sends no `scheduled` event."""
+    return change_events(parts, lambda event: None if event.get("action") == "scheduled" else event)
+
+
+@fault("test_scheduled_event_delivered", "carries the post's postIds", parts=True)
+def scheduled_event_without_post_ids(parts: ServerParts) -> ServerParts:
+    """The `scheduled` event carries no `postIds`."""
+    return change_events(
+        parts,
+        lambda event: {**event, "postIds": []} if event.get("action") == "scheduled" else event,
+    )
+
+
+@fault("test_unlink_event_delivered", "fire social events link, unlink", parts=True)
+def unlink_event_not_sent(parts: ServerParts) -> ServerParts:
+    """Unlinking a network sends no `social` event."""
+    return change_events(parts, lambda event: None if event.get("type") == "unlink" else event)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
@@ -10,6 +12,7 @@ from tests.contract_power.faults.shapes import (
     accepted_refused,
     answer_field_dropped,
     answer_rewritten,
+    body_rewritten,
     fields_ignored,
     on,
     refusal_accepted,
@@ -21,6 +24,18 @@ from tests.contract_power.faults.shapes import (
 @fields_ignored(on("POST", "/hashtags/auto"), "max")
 def auto_hashtags_max_ignored() -> None:
     """auto_hashtags ignores `max` (always the default)."""
+
+
+def _untagged(body: dict[str, Any]) -> dict[str, Any]:
+    post = body.get("post")
+    return {**body, "post": post.replace("#", "")} if isinstance(post, str) else body
+
+
+@fault("test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 2)")
+@body_rewritten(on("POST", "/hashtags/auto"), _untagged)
+def auto_hashtags_tags_ignored() -> None:
+    """auto_hashtags reads the text without its hashtags (a tagged word is a candidate again,
+    and its `#` is lost)."""
 
 
 @fault(

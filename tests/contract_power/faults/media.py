@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
@@ -11,6 +12,7 @@ from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, 
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 from tests.contract_power.faults.shapes import (
     accepted_refused,
+    answer_rewritten,
     documented_success,
     refusal_accepted,
     succeeded,
@@ -131,3 +133,20 @@ async def media_size_as_number(request: Request, call: Call) -> Response:
         ]
         response = response.with_json(items)
     return response
+
+
+def _expired_media_published(body: dict[str, Any]) -> dict[str, Any]:
+    codes = [e.get("code") for e in body.get("errors") or [] if isinstance(e, dict)]
+    if body.get("status") != "error" or codes != [ErrorCode.MEDIA_UNAVAILABLE]:
+        return body
+    return {**body, "status": "success", "errors": []}
+
+
+@fault("test_media_kept_for_retention_days", "expired before its date fails to publish")
+@answer_rewritten(
+    lambda request: request.method == "GET" and request.path.startswith("/post/"),
+    _expired_media_published,
+    status=succeeded,
+)
+def scheduled_post_with_expired_media_published() -> None:
+    """get_post shows a scheduled post whose uploaded media expired as published."""

@@ -159,6 +159,18 @@ def _change_messages_events(
 
 
 @fault(
+    "test_message_created_event_delivered",
+    "messageCreated: what the correspondent did fires the messages webhook",
+    parts=True,
+)
+def message_created_event_missing(parts: ServerParts) -> ServerParts:
+    """A correspondent's message fires no `messageCreated` delivery."""
+    return _change_messages_events(
+        parts, lambda e: None if e.get("subAction") == "messageCreated" else e
+    )
+
+
+@fault(
     "test_message_read_event_delivered",
     "messageRead: what the correspondent did fires the messages webhook",
     parts=True,
@@ -168,6 +180,30 @@ def message_read_event_missing(parts: ServerParts) -> ServerParts:
     return _change_messages_events(
         parts, lambda e: None if e.get("subAction") == "messageRead" else e
     )
+
+
+#: The conversations whose read was announced (by this fault's server process).
+_READ_ANNOUNCED: set[str] = set()
+
+
+def _first_read_only(event: dict[str, Any]) -> dict[str, Any] | None:
+    if event.get("subAction") != "messageRead":
+        return event
+    conversation = str(event.get("conversationId") or event.get("senderId"))
+    if conversation in _READ_ANNOUNCED:
+        return None
+    _READ_ANNOUNCED.add(conversation)
+    return event
+
+
+@fault(
+    "test_each_message_read_fires_one_event",
+    "one messageRead per message read",
+    parts=True,
+)
+def message_read_event_once_per_conversation(parts: ServerParts) -> ServerParts:
+    """A read announces only the first message read of a conversation."""
+    return _change_messages_events(parts, _first_read_only)
 
 
 @fault("test_message_read_event_delivered", "get_messages marks a message the correspondent read")

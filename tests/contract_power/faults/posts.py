@@ -174,3 +174,9 @@ async def past_schedule_date_published_now(request: Request, call: Call) -> Resp
             request.with_json({k: v for k, v in body.items() if k != "scheduleDate"})
         )
     return response
+
+
+@fault("test_deleted_scheduled_posts_never_publish", "deleteAllScheduled deletes every pending")
+@fields_ignored(on("DELETE", "/post"), "deleteAllScheduled")
+def delete_all_scheduled_ignored() -> None:
+    """delete_post ignores `deleteAllScheduled` (the body is then read without it)."""

@@ -140,3 +140,30 @@ def newest_action_refused() -> None:
 )
 def hook_secret_not_kept() -> None:
     """The secret of a registered hook is not kept: list_webhooks answers `hasSecret` false."""
+
+
+#: The secrets registered with each action (by this fault's process), to show them again.
+_SECRETS: dict[str, str] = {}
+
+
+@fault("test_every_valid_action_accepted_and_echoed", "a listed hook never shows its secret")
+@exchange
+async def hook_secret_listed(request: Request, call: Call) -> Response:
+    """list_webhooks shows each hook's secret (kept from its registration)."""
+    response = await call(request)
+    if request.method == "POST" and request.path == "/hook/webhook":
+        body = request.json()
+        if isinstance(body, dict) and body.get("secret"):
+            _SECRETS[str(body.get("action"))] = str(body["secret"])
+    if request.method != "GET" or request.path != "/hook/webhook" or response.status != 200:
+        return response
+    answer = response.json()
+    if isinstance(answer, dict) and isinstance(answer.get("webhooks"), list):
+        answer["webhooks"] = [
+            {**h, "secret": _SECRETS[h["action"]]}
+            if isinstance(h, dict) and h.get("action") in _SECRETS
+            else h
+            for h in answer["webhooks"]
+        ]
+        return response.with_json(answer)
+    return response
