@@ -23,6 +23,7 @@ from generator.diff.__main__ import main as diff_main
 from generator.diff.client import compare_surfaces, operation_renames, package_surface
 from generator.diff.client_names import field, model
 from spec_model import load_document
+from tests.generator.spec_subset import spec_subset
 from tests.yaml_text import dump_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +34,11 @@ BASE["paths"]["/media"]["get"]["responses"]["200"]["headers"] = {
     "X-Request-Id": {"description": "Identifier of the request.", "schema": {"type": "string"}}
 }
 Spec = dict[str, Any]
+#: The spec cut to the paths the command's tests edit (`spec_subset`): each run of the command
+#: reads and diffs it in a fraction of the whole spec's time, and the client generated from
+#: CLIENT_SUBSET (twice for one diff) is a fraction of the whole client.
+COMMAND_SUBSET = spec_subset(BASE, ("/post", "/history", "/media"))
+CLIENT_SUBSET = spec_subset(BASE, ("/history", "/media"))
 
 
 def _schemas(spec: Spec) -> dict[str, Any]:
@@ -98,8 +104,8 @@ SEVEN_EDITS: list[tuple[Callable[[Spec], None], str, str]] = [
 ]
 
 
-def _edited(edit: Callable[[Spec], None]) -> Spec:
-    spec = copy.deepcopy(BASE)
+def _edited(edit: Callable[[Spec], None], base: Spec = BASE) -> Spec:
+    spec = copy.deepcopy(base)
     edit(spec)
     return spec
 
@@ -379,48 +385,63 @@ def _run_diff(repo: Path, base: str, *extra: str) -> subprocess.CompletedProcess
     return subprocess.CompletedProcess(argv, status, out.getvalue(), err.getvalue())
 
 
+def _commit(repo: Path, spec: Spec) -> Path:
+    """A git repository at ``repo`` whose one commit holds ``spec`` as openapi.yaml."""
+    _git(repo, "init", "-q")
+    (repo / "openapi.yaml").write_text(dump_yaml(spec))
+    _git(repo, "add", "openapi.yaml")
+    _git(repo, "commit", "-q", "-m", "base")
+    return repo
+
+
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
-    _git(tmp_path, "init", "-q")
-    (tmp_path / "openapi.yaml").write_text(dump_yaml(BASE))
-    _git(tmp_path, "add", "openapi.yaml")
-    _git(tmp_path, "commit", "-q", "-m", "base")
-    return tmp_path
+    return _commit(tmp_path, BASE)
 
 
-def test_command_exit_status(repo: Path) -> None:
-    unchanged = _run_diff(repo, "HEAD")
+@pytest.fixture
+def small_repo(tmp_path: Path) -> Path:
+    """The repository with COMMAND_SUBSET committed."""
+    return _commit(tmp_path, COMMAND_SUBSET)
+
+
+def test_command_exit_status(small_repo: Path) -> None:
+    unchanged = _run_diff(small_repo, "HEAD")
     assert unchanged.returncode == 0
     assert "no API changes" in unchanged.stdout
 
-    additive = copy.deepcopy(BASE)
+    additive = copy.deepcopy(COMMAND_SUBSET)
     _edit(additive, "add-response-field")
-    (repo / "openapi.yaml").write_text(dump_yaml(additive))
-    result = _run_diff(repo, "HEAD")
+    (small_repo / "openapi.yaml").write_text(dump_yaml(additive))
+    result = _run_diff(small_repo, "HEAD")
     assert result.returncode == 0, result.stdout
     assert "checksum: field added" in result.stdout
 
-    warning = copy.deepcopy(BASE)
+    warning = copy.deepcopy(COMMAND_SUBSET)
     _edit(warning, "x-error-code-removed")
-    (repo / "openapi.yaml").write_text(dump_yaml(warning))
-    assert _run_diff(repo, "HEAD").returncode == 0
-    assert _run_diff(repo, "HEAD", "--fail-on", "warning").returncode == 1
+    (small_repo / "openapi.yaml").write_text(dump_yaml(warning))
+    assert _run_diff(small_repo, "HEAD").returncode == 0
+    assert _run_diff(small_repo, "HEAD", "--fail-on", "warning").returncode == 1
 
-    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_rename_operation_id)))
-    breaking = _run_diff(repo, "HEAD")
+    (small_repo / "openapi.yaml").write_text(
+        dump_yaml(_edited(_rename_operation_id, COMMAND_SUBSET))
+    )
+    breaking = _run_diff(small_repo, "HEAD")
     assert breaking.returncode == 1
     assert "BREAKING  GET /history: operationId changed" in breaking.stdout
-    assert _run_diff(repo, "HEAD", "--fail-on", "never").returncode == 0
+    assert _run_diff(small_repo, "HEAD", "--fail-on", "never").returncode == 0
 
-    missing_ref = _run_diff(repo, "no-such-ref")
+    missing_ref = _run_diff(small_repo, "no-such-ref")
     assert missing_ref.returncode == 2
     assert "cannot read openapi.yaml at 'no-such-ref'" in missing_ref.stderr
 
 
-def test_command_runs_as_a_module(repo: Path) -> None:
-    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_rename_operation_id)))
+def test_command_runs_as_a_module(small_repo: Path) -> None:
+    (small_repo / "openapi.yaml").write_text(
+        dump_yaml(_edited(_rename_operation_id, COMMAND_SUBSET))
+    )
     breaking = subprocess.run(
-        [sys.executable, "-m", "generator.diff", *_diff_command(repo, "HEAD")],
+        [sys.executable, "-m", "generator.diff", *_diff_command(small_repo, "HEAD")],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -527,8 +548,9 @@ def test_operation_renames_use_the_generated_method_names() -> None:
 
 
 @pytest.mark.timeout(600)
-def test_make_diff_reports_the_generated_client_changes(repo: Path) -> None:
-    spec = _edited(_rename_operation_id)
+def test_make_diff_reports_the_generated_client_changes(tmp_path: Path) -> None:
+    repo = _commit(tmp_path, CLIENT_SUBSET)
+    spec = _edited(_rename_operation_id, CLIENT_SUBSET)
     _schemas(spec)["MediaItem"]["required"].remove("description")
     del _schemas(spec)["MediaItem"]["properties"]["description"]
     (repo / "openapi.yaml").write_text(dump_yaml(spec))
@@ -723,13 +745,13 @@ def _make(*args: str, tmp: Path | None = None) -> subprocess.CompletedProcess[st
     )
 
 
-def test_make_diff_exits_with_the_status_of_the_tool(repo: Path) -> None:
-    args = f"ARGS=--root {repo} --no-client"
+def test_make_diff_exits_with_the_status_of_the_tool(small_repo: Path) -> None:
+    args = f"ARGS=--root {small_repo} --no-client"
     unchanged = _make("diff", "BASE=HEAD", args)
     assert unchanged.returncode == 0, unchanged.stderr
     assert "no API changes" in unchanged.stdout
 
-    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length)))
+    (small_repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length, COMMAND_SUBSET)))
     breaking = _make("diff", "BASE=HEAD", args)
     assert breaking.returncode == 1, breaking.stderr
     assert "maxLength decreased" in breaking.stdout
@@ -743,20 +765,20 @@ def test_make_diff_exits_with_the_status_of_the_tool(repo: Path) -> None:
     unreadable = _make("diff", "BASE=no-such-ref", args)
     assert unreadable.returncode == 2
     assert "cannot read openapi.yaml at 'no-such-ref'" in unreadable.stderr
-    (repo / "openapi.yaml").write_text("- not a mapping\n")
-    scratch = repo / "scratch"
+    (small_repo / "openapi.yaml").write_text("- not a mapping\n")
+    scratch = small_repo / "scratch"
     scratch.mkdir()
     assert _make("diff", "BASE=HEAD", args, tmp=scratch).returncode == 2
-    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length)))
+    (small_repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length, COMMAND_SUBSET)))
     assert _make("diff", "BASE=HEAD", args, tmp=scratch).returncode == 1
     assert not list(scratch.iterdir()), "make diff left its status file"
 
 
 def test_make_diff_with_other_goals_fails_with_make_status_and_names_the_tool_status(
-    repo: Path,
+    small_repo: Path,
 ) -> None:
-    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length)))
-    result = _make("help", "diff", "BASE=HEAD", f"ARGS=--root {repo} --no-client")
+    (small_repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length, COMMAND_SUBSET)))
+    result = _make("help", "diff", "BASE=HEAD", f"ARGS=--root {small_repo} --no-client")
     assert result.returncode == 2  # GNU make's status for a failed recipe
     assert "generator.diff exited 1" in result.stderr
     dry = _make("-n", "diff", "BASE=HEAD")
