@@ -355,6 +355,22 @@ class ForkedServer:
     def output(self) -> str:
         return self.process.output()
 
+    @property
+    def alive(self) -> bool:
+        """Whether it is still running (as `ServerProcess.alive`)."""
+        return self.process.process is not None and self.process.exitcode() is None
+
+    def kill(self) -> int | None:
+        """SIGKILL at once (a crash: no graceful shutdown); the exit status, None when it was
+        not yet reaped within the wait (as `ServerProcess.kill`). Its log stays."""
+        process = self.process.process
+        if process is None:
+            return None
+        if self.process.exitcode() is None:
+            process.kill()
+            self.process.wait(STOP_TIMEOUT_SECONDS)
+        return self.process.exitcode()
+
     def stop(self) -> None:
         self.process.cleanup()
 

@@ -48,8 +48,10 @@ def run_kill_loop(
     max_run: float = 2.0,
     max_upload_bytes: int = 2048 * KIB,
     seed: int = 7,
+    forked: bool = False,
 ) -> KillLoopResult:
-    """`kills` cycles of start, write for a random time, SIGKILL; then start and verify."""
+    """`kills` cycles of start, write for a random time, SIGKILL; then start and verify
+    (``forked``: the server forked from the fork server, `RestartableServer`)."""
     rng = random.Random(seed)
     result = KillLoopResult(kills, 0.0, Ledger(), Stats())
     actors = [
@@ -59,7 +61,7 @@ def run_kill_loop(
     receiver = Receiver(data_dir.parent)
     events = EventActor(receiver.https.url, result.ledger.unknown_titles)
     runners: list[Runner] = [*actors, events]
-    server = RestartableServer(data_dir, *receiver.server_args())
+    server = RestartableServer(data_dir, *receiver.server_args(), forked=forked)
     started = time.monotonic()
     try:
         for _ in range(kills):

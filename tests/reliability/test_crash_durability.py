@@ -5,6 +5,10 @@ Every write acknowledged with a 2xx must survive; nothing unacknowledged may be 
 check passes; upload temp files left by a kill are removed at the next start; each scheduled
 post publishes once (one `scheduled` delivery) and every webhook event reaches an HTTPS
 receiver (at least once: deliveries in flight at a kill are sent again after their lease).
+
+The server is forked from the fork server of `testkit.forked` (the same entry point and
+arguments as `python -m reference_server`, a real process killed with SIGKILL): each of the
+many restarts does not import the server again, which nothing here is about.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ KILLS = 10
 
 
 def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
-    result = run_kill_loop(tmp_path / "data", kills=KILLS)
+    result = run_kill_loop(tmp_path / "data", kills=KILLS, forked=True)
     ledger = result.ledger
     assert ledger.writes_acknowledged > 100, "the loop wrote too little to mean anything"
     assert ledger.writes_unknown > 0, "no kill landed during a write"
@@ -46,7 +50,7 @@ def test_start_removes_what_a_kill_left(tmp_path: Path) -> None:
     from tests.reliability.workload import API_KEY, RestartableServer, leftovers, verify_data_dir
 
     data_dir = tmp_path / "data"
-    server = RestartableServer(data_dir)
+    server = RestartableServer(data_dir, forked=True)
     server.start()
     auth = {"Authorization": f"Bearer {API_KEY}"}
     upload = httpx.post(

@@ -1,7 +1,8 @@
 """Reliability harness of the reference server, shared by `tests/reliability/` and
 `benchmarks/soak.py`.
 
-* `RestartableServer`: `python -m reference_server` as a subprocess on a data dir, SIGKILLed or
+* `RestartableServer`: `python -m reference_server` as a subprocess on a data dir (or forked
+  from the fork server of `testkit.forked`, which imported the server once), SIGKILLed or
   stopped and started again on the same dir; resident memory of its process tree.
 * `Ledger`: every write the server acknowledged with a 2xx, and the writes whose outcome is
   unknown (the connection broke: the server was killed while it ran).
@@ -23,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import httpx
 
@@ -34,6 +35,9 @@ from testkit.server_process import (
     reference_server_command,
     status_kib,
 )
+
+if TYPE_CHECKING:
+    from testkit.forked import ForkedServer
 
 REPO = Path(__file__).resolve().parents[2]
 API_KEY = "reliability-api-key"
@@ -65,11 +69,16 @@ class RestartableServer:
     `kill()`/`stop()`, every run appending to one log. `peak_rss_bytes`: the most resident
     memory of its processes (each one's high-water mark, summed), read before each end."""
 
-    def __init__(self, data_dir: Path, *extra: str, workers: int = 1) -> None:
+    def __init__(self, data_dir: Path, *extra: str, workers: int = 1, forked: bool = False) -> None:
+        """``forked``: each start forks the server from the fork server (`testkit.forked`)
+        instead of starting `python -m reference_server` cold: the same entry point and
+        arguments, a real process killed and started again the same way, without importing
+        the server at every start. Its memory is the fork server's too (not for RSS figures)."""
         self.data_dir = data_dir
         self.extra = list(extra)
         self.workers = workers
-        self.launcher: ServerProcess | None = None
+        self.forked = forked
+        self.launcher: ServerProcess | ForkedServer | None = None
         self.url = ""
         self.stderr_path = data_dir.parent / f"{data_dir.name}-stderr.log"
         self.peak_rss_bytes = 0
@@ -85,7 +94,12 @@ class RestartableServer:
             str(self.workers),
             *self.extra,
         )
-        self.launcher = ServerProcess(command, cwd=REPO, log_path=self.stderr_path)
+        if self.forked:
+            from testkit.forked import ForkedServer
+
+            self.launcher = ForkedServer(command[command.index("reference_server") + 1 :], {})
+        else:
+            self.launcher = ServerProcess(command, cwd=REPO, log_path=self.stderr_path)
         try:
             self.url = self.launcher.start()
         except ServerStartError as error:
@@ -119,11 +133,26 @@ class RestartableServer:
         assert self.launcher is not None
         self._record_peak()
         self.launcher.kill()
+        self._keep_forked_output()
 
     def stop(self) -> None:
         self._record_peak()
-        if self.launcher is not None:
+        if isinstance(self.launcher, ServerProcess):
             self.launcher.stop(timeout=20)
+        elif self.launcher is not None:
+            self.launcher.process.stop(timeout=20)
+            self._keep_forked_output()
+
+    def _keep_forked_output(self) -> None:
+        """A forked run's output (its own log file) is added to the one log of every run, as
+        a subprocess's is while it runs, and its log removed."""
+        launcher = self.launcher
+        if launcher is None or isinstance(launcher, ServerProcess):
+            return
+        if launcher.process.process is not None:  # not kept and removed yet
+            with self.stderr_path.open("a", encoding="utf-8") as log:
+                log.write(launcher.output())
+            launcher.cleanup()
 
     def stderr(self) -> str:
         return self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
