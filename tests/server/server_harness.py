@@ -1,18 +1,22 @@
-"""The reference server as a real subprocess, and a client whose every response is validated
-against the spec."""
+"""The reference server as a real subprocess (or, for tests that start it many times and do not
+need it cold, forked from the fork server of `testkit.forked`, which imported it once), and a
+client whose every response is validated against the spec."""
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
 from testkit.post_results import unwrap_post_result
 from testkit.server_process import ServerProcess, ServerStartError, reference_server_command
 from tests.server.spec_check import SpecCheck
+
+if TYPE_CHECKING:
+    from testkit.forked import ForkedServer
 
 REPO = Path(__file__).resolve().parents[2]
 API_KEY = "test-api-key"
@@ -21,32 +25,56 @@ INTERNAL_ERROR_MARK = "INTERNAL ERROR"
 
 @dataclass
 class RunningServer:
-    """A reference server subprocess (started by the project's one launcher)."""
+    """A reference server process (started by the project's one launcher, or forked)."""
 
     url: str
     data_dir: Path
-    launcher: ServerProcess
+    launcher: ServerProcess | ForkedServer
     api_key: str = API_KEY
     profile_key: str = ""
     extra_args: list[str] = field(default_factory=list)
+    #: Where a forked server's output is kept once it has ended (a subprocess's log is written
+    #: as it runs).
+    kept_log: Path | None = None
 
     @property
     def stderr_path(self) -> Path:
-        return self.launcher.log_path
+        if isinstance(self.launcher, ServerProcess):
+            return self.launcher.log_path
+        assert self.kept_log is not None
+        return self.kept_log if self.kept_log.exists() else self.launcher.process.log_path
 
     def rss_bytes(self, key: str = "VmRSS") -> int:
         """Resident memory of the server process (`VmHWM` gives the peak so far)."""
+        assert isinstance(self.launcher, ServerProcess), "a forked server shares the fork server's"
         return self.launcher.rss_bytes(key)
 
     def kill(self) -> None:
         """SIGKILL: no graceful shutdown (a crash)."""
         self.launcher.kill()
+        self._keep_forked_output()
 
     def stop(self) -> None:
-        self.launcher.stop()
+        if isinstance(self.launcher, ServerProcess):
+            self.launcher.stop()
+        else:
+            self.launcher.process.stop()
+            self._keep_forked_output()
 
     def stderr(self) -> str:
-        return self.launcher.output()
+        if isinstance(self.launcher, ServerProcess) or self.launcher.process.process is not None:
+            return self.launcher.output()
+        assert self.kept_log is not None
+        return self.kept_log.read_text(encoding="utf-8", errors="replace")
+
+    def _keep_forked_output(self) -> None:
+        """A forked server that ended: its output to `kept_log`, its own log file removed."""
+        launcher = self.launcher
+        if isinstance(launcher, ServerProcess) or launcher.process.process is None:
+            return
+        assert self.kept_log is not None
+        self.kept_log.write_text(launcher.output(), encoding="utf-8")
+        launcher.cleanup()
 
 
 def start_server(
@@ -56,10 +84,12 @@ def start_server(
     allow_private: bool = True,
     env: dict[str, str] | None = None,
     module: str = "reference_server",
+    forked: bool = False,
 ) -> RunningServer:
     """Start a reference server on `data_dir` that validates its own responses (`module`: the
     server's own command line, or a launcher of one built from other parts that takes its
-    options, `tests/built_server.py`)."""
+    options, `tests/built_server.py`). ``forked``: forked from the fork server (the same entry
+    point and arguments, without importing the server again at each start)."""
     data_dir.mkdir(parents=True, exist_ok=True)
     log_path = data_dir.parent / f"{data_dir.name}-stderr-{time.monotonic_ns()}.log"
     command = reference_server_command(
@@ -71,12 +101,22 @@ def start_server(
         *extra,
         module=module,
     )
-    launcher = ServerProcess(command, cwd=REPO, env=env, log_path=log_path)
+    launcher: ServerProcess | ForkedServer
+    if forked:
+        from testkit.forked import ForkedServer
+
+        arguments = command[command.index(module) + 1 :]
+        launcher = ForkedServer(arguments, dict(env or {}), entry=module)
+    else:
+        launcher = ServerProcess(command, cwd=REPO, env=env, log_path=log_path)
     try:
         url = launcher.start()
     except ServerStartError as error:
         raise AssertionError(f"server did not start: {error}") from None
-    return RunningServer(url, data_dir, launcher, api_key, extra_args=list(extra))
+    kept_log = log_path if forked else None
+    return RunningServer(
+        url, data_dir, launcher, api_key, extra_args=list(extra), kept_log=kept_log
+    )
 
 
 class Api:

@@ -1,7 +1,11 @@
 """Delivery and scheduling across crashes, restarts and processes: a pending delivery survives a
 SIGKILL, a post due while the server was down is published at the next start (once), several
 worker processes publish and deliver each scheduled post once, and loopback targets are refused
-without `--allow-private-targets`."""
+without `--allow-private-targets`.
+
+The servers are forked from the fork server of `testkit.forked` (the same entry point and
+arguments, real processes killed and started again on the same data dir), except the one with
+two worker processes, which is started as `python -m reference_server`."""
 
 from __future__ import annotations
 
@@ -47,8 +51,8 @@ def receiver(ca: trustme.CA) -> Iterator[HttpsReceiver]:
     found.stop()
 
 
-def start(data_dir: Path, ca_file: Path, *extra: str) -> RunningServer:
-    return start_server(data_dir, "--ca-bundle", str(ca_file), *extra)
+def start(data_dir: Path, ca_file: Path, *extra: str, forked: bool = True) -> RunningServer:
+    return start_server(data_dir, "--ca-bundle", str(ca_file), *extra, forked=forked)
 
 
 def setup_profile(api: Api, action: str, url: str, *platforms: str) -> dict[str, str]:
@@ -177,7 +181,9 @@ def test_post_due_while_down_published_once_after_restart(
 def test_two_workers_publish_and_deliver_once(
     tmp_path: Path, ca_file: Path, receiver: HttpsReceiver, spec_check: SpecCheck
 ) -> None:
-    server = start(tmp_path / "data", ca_file, "--workers", "2", "--delivery-retry-scale", "0.02")
+    server = start(
+        tmp_path / "data", ca_file, "--workers", "2", "--delivery-retry-scale", "0.02", forked=False
+    )
     api = Api(server, spec_check)
     try:
         pk = setup_profile(api, "scheduled", receiver.url, "instagram")
@@ -220,7 +226,9 @@ def test_two_workers_publish_and_deliver_once(
 def test_loopback_target_refused_by_default(
     tmp_path: Path, ca_file: Path, receiver: HttpsReceiver, spec_check: SpecCheck
 ) -> None:
-    server = start_server(tmp_path / "data", "--ca-bundle", str(ca_file), allow_private=False)
+    server = start_server(
+        tmp_path / "data", "--ca-bundle", str(ca_file), allow_private=False, forked=True
+    )
     api = Api(server, spec_check)
     try:
         pk = setup_profile(api, "social", receiver.url)
