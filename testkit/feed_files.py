@@ -63,6 +63,9 @@ def atom(title: str, link: str, articles: list[Article]) -> bytes:
 
 #: The time between two pieces of a slowly served body.
 SPREAD_STEP_SECONDS = 0.1
+#: How often the server's loop looks for a stop: `stop()` returns within it (the standard
+#: library's default, 0.5 s, was most of a short test's teardown).
+POLL_SECONDS = 0.05
 
 
 class FeedFiles:
@@ -103,7 +106,9 @@ class FeedFiles:
         self._httpd = ThreadingHTTPServer((bind, 0), Handler)
         shown = f"[{host}]" if ":" in host else host
         self.base_url = f"http://{shown}:{self._httpd.server_address[1]}"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, args=(POLL_SECONDS,), daemon=True
+        )
         self._thread.start()
 
     def stop(self) -> None:

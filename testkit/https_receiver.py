@@ -22,6 +22,10 @@ from typing import Any
 
 import trustme
 
+#: How often the server's loop looks for a stop: `stop()` returns within it (the standard
+#: library's default, 0.5 s, was most of a short test's teardown).
+POLL_SECONDS = 0.05
+
 
 @dataclass(frozen=True)
 class Received:
@@ -119,7 +123,9 @@ class HttpsReceiver:
             self._server.socket, server_side=True, do_handshake_on_connect=False
         )
         self.port: int = self._server.server_address[1]
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(POLL_SECONDS,), daemon=True
+        )
 
     @property
     def url(self) -> str:
