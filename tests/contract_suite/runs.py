@@ -52,12 +52,17 @@ SERVER_START_SECONDS = 180.0
 
 
 def reference_server(
-    api_key: str, *args: str, private_targets: bool = True, env: dict[str, str] | None = None
+    api_key: str,
+    *args: str,
+    private_targets: bool = True,
+    env: dict[str, str] | None = None,
+    forked: bool = False,
 ) -> ReferenceServer:
     """`python -m reference_server` with ``api_key`` and ``args`` on a free port: ``with
     reference_server(...) as url``. With ``--wrap MODULE:CALLABLE`` in ``args`` the server is
     started by the launcher of a server built from other parts (`tests/built_server.py`),
-    its app wrapped by the callable."""
+    its app wrapped by the callable. ``forked``: forked from the fork server of
+    `testkit.forked` (the same entry point and arguments, without importing it again)."""
     built = "--wrap" in args or "--parts" in args
     return ReferenceServer(
         api_key,
@@ -66,6 +71,7 @@ def reference_server(
         private_targets=private_targets,
         start_timeout=SERVER_START_SECONDS,
         module="tests.built_server" if built else "reference_server",
+        forked=forked,
     )
 
 

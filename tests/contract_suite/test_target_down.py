@@ -2,7 +2,11 @@
 requests (`dying_target.py`), the run stops soon after, INCOMPLETE with the reason
 `target-down` and exit 2 in every report and the printed summary, which names the last requests
 sent before the target stopped answering with their reproductions; connection failures are one
-finding counted per test, listed after the findings about answers."""
+finding counted per test, listed after the findings about answers.
+
+The targets are forked from the fork server of `testkit.forked` (the same launcher and
+arguments as `python -m tests.built_server`, real processes that exit as a dying target does);
+the suite runs as a server team runs it, `python -m contract_tests`."""
 
 from __future__ import annotations
 
@@ -30,7 +34,7 @@ DYING = "tests.contract_suite.dying_target"
 
 def test_dying_target_stops_the_run(tmp_path: Path) -> None:
     wrapper = "tests.contract_suite.dying_target:dies_after_requests"
-    with reference_server(KEY, "--wrap", wrapper) as url:
+    with reference_server(KEY, "--wrap", wrapper, forked=True) as url:
         run = run_suite(
             tmp_path, "--base-url", url, "--api-key", KEY, "-k", SELECTION, pytest_args=RULES_ONLY
         )
@@ -70,7 +74,7 @@ def test_target_dying_in_the_last_test_is_reported(tmp_path: Path) -> None:
     """Too few tests get no answer for the count (the run's only test), so the probe at the end
     decides: INCOMPLETE, target-down, exit 2, the request it died on named last."""
     wrapper = "tests.contract_suite.dying_target:dies_on_the_last_test"
-    with reference_server(KEY, "--wrap", wrapper) as url:
+    with reference_server(KEY, "--wrap", wrapper, forked=True) as url:
         run = run_suite(
             tmp_path,
             "--base-url",
@@ -100,7 +104,7 @@ def test_a_request_of_another_worker_that_killed_the_target_is_named(
     Prism's was), while the rule tests on the other worker keep sending and get no answer. The
     run stops target-down and the last requests, merged from every process's spool, name the
     upload, with how it ended and its reproduction."""
-    server = reference_server(KEY, "--wrap", f"{DYING}:{wrapper}")
+    server = reference_server(KEY, "--wrap", f"{DYING}:{wrapper}", forked=True)
     with server as url:
         run = run_suite(
             tmp_path,
