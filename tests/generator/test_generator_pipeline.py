@@ -13,6 +13,7 @@ import pytest
 
 from generator.stamp import STAMP_NAME, tree_files
 from spec_model import load_document
+from tests.generator.spec_subset import spec_subset
 from tests.yaml_text import dump_yaml
 
 RunGenerator = Callable[..., subprocess.CompletedProcess[str]]
@@ -162,7 +163,11 @@ def test_unlisted_tool_warning_fails_the_build(
     root = tmp_path / "warned"
     root.mkdir()
     shutil.copytree(generated_root / "generated_client", root / "generated_client")
-    shutil.copyfile(generated_root / "openapi.yaml", root / "openapi.yaml")
+    # The models tool's warning is about one schema: a subset of the spec that holds it
+    # (`spec_subset`) fails the same way, its clients built (side by side) in a fraction of
+    # the whole spec's time.
+    subset = spec_subset(load_document(generated_root / "openapi.yaml"), ("/history", "/media"))
+    (root / "openapi.yaml").write_text(dump_yaml(subset, sort_keys=False))
     before = _snapshot(root / "generated_client")
     _edit_spec(root, "new-warning")
     result = run_generator(root)
