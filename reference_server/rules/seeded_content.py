@@ -82,6 +82,8 @@ CATCH_UP_SECONDS = 7 * 86400
 CATCH_UPS_AT_ONCE = 1
 #: Most generated items one transaction of a sync stores.
 SYNC_PART_ITEMS = 100
+#: The span of service-clock time whose generated items a sync draws at once.
+SYNC_WINDOW_SECONDS = 30 * 86400
 #: Most rows one transaction of `seed_network_content` removes, and most comments one stores
 #: (with their posts): a body may hold 20,000 comments, 5,000 messages and 200 reviews.
 SEED_PART = 250
@@ -222,11 +224,12 @@ def account_start(service: Service, profile_id: int, platform: str, linked: int)
 
 def sync(service: Service, profile: ProfileRow, platform: str) -> None:
     """Store the generated items of the account on `platform` that became due: drawn outside
-    the store's lock, stored oldest first in transactions of at most `SYNC_PART_ITEMS` items,
-    each advancing `synced_until` to its last item's time (a long-grown account never holds
-    the lock long). Each part stores only what lies past `synced_until` as it then stands,
-    so syncs of one account running at once store each item once. Nothing when the service's
-    `RuleDecisions.stores_due_items` says so."""
+    the store's lock a window of `SYNC_WINDOW_SECONDS` at a time (a long-grown account's items
+    are never all alive at once), stored oldest first in transactions of at most
+    `SYNC_PART_ITEMS` items, each advancing `synced_until` to its last item's time (a
+    long-grown account never holds the lock long). Each part stores only what lies past
+    `synced_until` as it then stands, so syncs of one account running at once store each item
+    once. Nothing when the service's `RuleDecisions.stores_due_items` says so."""
     if not service.seams.decisions.stores_due_items() or not _holds_anything(service, platform):
         return
     now = service.now_unix()
@@ -235,10 +238,28 @@ def sync(service: Service, profile: ProfileRow, platform: str) -> None:
     if state is None or state.kind != GENERATED or now <= state.synced_until:
         return
     seeded = generated_account(service, profile.ref_id, platform, state.anchor)
-    items = seeded.items_between(state.synced_until, now)
-    if not items:
-        return
-    for until, part in _parts(items, now):
+    lo, stored = state.synced_until, False
+    while lo < now:
+        hi = min(lo + SYNC_WINDOW_SECONDS, now)
+        items = seeded.items_between(lo, hi)
+        if items:
+            _store_parts(service, profile, platform, state, seeded, _parts(items, hi))
+            stored = True
+        elif hi == now and stored:  # the account is complete up to now (as one draw says)
+            _store_parts(service, profile, platform, state, seeded, [(now, SeededItems())])
+        lo = hi
+
+
+def _store_parts(
+    service: Service,
+    profile: ProfileRow,
+    platform: str,
+    state: AccountState,
+    seeded: SeededAccount,
+    parts: list[tuple[int, SeededItems]],
+) -> None:
+    """Store each part (`_parts`) of a sync in a transaction of its own."""
+    for until, part in parts:
         # The part's posts and comments as rows, built before its transaction (the store's
         # lock is held only to write them, unless another sync stored some meanwhile).
         rows = _outside_rows(profile, platform, part)
