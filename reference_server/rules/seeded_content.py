@@ -519,17 +519,15 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
         raise ApiError(
             ErrorCode.INVALID_REQUEST, f"Path: {sent[:50]!r} is not a network."
         ) from None
-    body = await asyncio.to_thread(_content_of, call)
+    content = await asyncio.to_thread(_content_of, call)
+    body, posts = content.body, content.posts
     profile = call.profile
     kinds = networks(service.spec)
-    posts = [] if body.posts is MISSING else body.posts
     conversations = [] if body.conversations is MISSING else body.conversations
     reviews = [] if body.reviews is MISSING else body.reviews
     if posts and platform not in kinds.history:
         raise _refuse_kind(f"{platform} holds no history of posts.")
-    if any(p.comments is not MISSING and p.comments for p in posts) and (
-        platform not in kinds.comments
-    ):
+    if any(content.comments) and platform not in kinds.comments:
         raise _refuse_kind(f"{platform} holds no comments.")
     if conversations and platform not in kinds.messages:
         raise _refuse_kind(f"{platform} holds no conversations.")
@@ -541,30 +539,55 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     now = service.now_unix()
     return await asyncio.to_thread(
-        _one_seed_at_a_time, service, profile, platform, posts, conversations, reviews, now
+        _one_seed_at_a_time,
+        service,
+        profile,
+        platform,
+        content,
+        conversations,
+        reviews,
+        now,
     )
 
 
-def _content_of(call: Call) -> NetworkContent:
+@dataclass(frozen=True)
+class _Content:
+    """A `seed_network_content` body: its model without the posts, the posts as sent (each
+    already read as `ContentPost`) and how many comments each holds."""
+
+    body: NetworkContent
+    posts: list[Any]
+    comments: list[int]
+
+
+def _content_of(call: Call) -> _Content:
     """The body as `NetworkContent` (`Call.body_as`), its posts read one by one: one
     validation of a body of thousands of items would hold the interpreter lock throughout (the
-    one raw read of the body, by the name of its long list)."""
+    one raw read of the body, by the name of its long list). The posts' models are dropped
+    once read (`_seed_exact` reads each part's again just before storing it), so the tens of
+    thousands of objects of a large body's comments are never alive at once for the cyclic
+    collector's full passes to walk."""
     raw = call.body if isinstance(call.body, dict) else {}
     sent = raw.get(LONG_LIST)
     rest = {name: value for name, value in raw.items() if name != LONG_LIST}
-    content = NetworkContent.model_validate(rest, by_alias=True, by_name=False)
-    if sent is not None:
-        content.posts = [
-            ContentPost.model_validate(post, by_alias=True, by_name=False) for post in sent
-        ]
-    return content
+    body = NetworkContent.model_validate(rest, by_alias=True, by_name=False)
+    posts = [] if sent is None else list(sent)
+    comments = []
+    for post in posts:
+        given = _post(post)
+        comments.append(0 if given.comments is MISSING else len(given.comments))
+    return _Content(body, posts, comments)
+
+
+def _post(sent: Any) -> ContentPost:
+    return ContentPost.model_validate(sent, by_alias=True, by_name=False)
 
 
 def _seed_exact(
     service: Service,
     profile: ProfileRow,
     platform: Platform,
-    posts: list[ContentPost],
+    content: _Content,
     conversations: list[ContentConversation],
     reviews: list[ContentReview],
     now: int,
@@ -573,9 +596,10 @@ def _seed_exact(
     Every write is a short transaction of its own, so the store's lock, which every request
     takes on the event loop, is never held over a large body: the account turns exact first
     (no catch-up grows it meanwhile); what it held is removed in parts of `SEED_PART` rows;
-    the posts are stored in parts of at most `SEED_PART` comments, each part's rows built just
-    before its transaction (few objects alive at once); then each conversation, then the
-    reviews. A read meanwhile may see part of the old or the new content."""
+    the posts are stored in parts of at most `SEED_PART` comments, each part's posts read as
+    models and its rows built just before its transaction (few objects alive at once); then
+    each conversation, then the reviews. A read meanwhile may see part of the old or the new
+    content."""
     store = service.store
     # The exact items get ids like generated ones, from an account anchored now.
     seeded = generated_account(service, profile.ref_id, platform, now)
@@ -583,10 +607,11 @@ def _seed_exact(
         store.seeded_accounts.put(AccountState(profile.id, platform, EXACT, now, now))
     store.seeded_accounts.clear_content_in_parts(profile.id, platform, SEED_PART)
     made: list[SeededPostIds] = []
-    for part in _post_parts(posts):
+    for part in _post_parts(content.comments):
         items = SeededItems()
         for n in part:
-            post_ids, post_items = _exact_post(platform, n, posts[n], seeded, now)
+            given = _post(content.posts[n])
+            post_ids, post_items = _exact_post(platform, n, given, seeded, now)
             made.append(post_ids)
             items.posts.extend(post_items.posts)
             items.comments.extend(post_items.comments)
@@ -624,19 +649,18 @@ def _seed_exact(
     return dict(model_data(answer))  # the control's handlers answer JSON data
 
 
-def _post_parts(posts: list[ContentPost]) -> list[range]:
-    """The posts' indexes cut, in order, into parts of at most `SEED_PART` comments (a post
-    holds at most as many)."""
+def _post_parts(comments: list[int]) -> list[range]:
+    """The indexes of posts holding `comments` comments each cut, in order, into parts of at
+    most `SEED_PART` comments (a post holds at most as many)."""
     parts: list[range] = []
     start = size = 0
-    for n, given in enumerate(posts):
-        count = 0 if given.comments is MISSING else len(given.comments)
+    for n, count in enumerate(comments):
         if size + count > SEED_PART and n > start:
             parts.append(range(start, n))
             start, size = n, 0
         size += count
-    if start < len(posts):
-        parts.append(range(start, len(posts)))
+    if start < len(comments):
+        parts.append(range(start, len(comments)))
     return parts
 
 
