@@ -66,9 +66,12 @@ def comment_row(
     parent: CommentRow | None = None,
     like_count: int = 0,
     hidden: bool = False,
+    social_id: str | None = None,
 ) -> CommentRow:
-    """A new comment on one network (a reply when ``parent`` is given)."""
-    social_id = social_comment_id(platform, social_post_id)
+    """A new comment on one network (a reply when ``parent`` is given); its Social Comment ID
+    `social_id` when given (a seeded account's), else a new one."""
+    if social_id is None:
+        social_id = social_comment_id(platform, social_post_id)
     comment = CommentReplyItem(
         comment=text,
         comment_id=social_id,

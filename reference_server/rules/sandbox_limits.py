@@ -67,8 +67,9 @@ def _seeded(count: int, total: int) -> dict[str, Any]:
 
 
 #: Most rows one transaction of a seed or a removal writes: the store's lock is held that
-#: long, so a seed of thousands runs in a worker thread in parts, requests served between.
-SEED_PART = 500
+#: long (a few milliseconds), so a seed of thousands runs in a worker thread in parts,
+#: requests served between.
+SEED_PART = 100
 
 
 def _in_parts(

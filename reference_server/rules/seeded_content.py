@@ -29,7 +29,6 @@ from typing import Any, Final
 
 from pydantic import MISSING, TypeAdapter, ValidationError
 from social_publishing_models import (
-    CommentReplyItem,
     ContentConversation,
     ContentPost,
     ContentReview,
@@ -83,11 +82,13 @@ CATCH_UP_SECONDS = 7 * 86400
 CATCH_UPS_AT_ONCE = 1
 #: Most generated items one transaction of a sync stores.
 SYNC_PART_ITEMS = 100
-#: Most comments one transaction of `seed_network_content` removes or stores (a body may hold
-#: 20,000).
-SEED_COMMENT_PART = 1000
+#: The span of service-clock time whose generated items a sync draws at once.
+SYNC_WINDOW_SECONDS = 30 * 86400
+#: Most rows one transaction of `seed_network_content` removes, and most comments one stores
+#: (with their posts): a body may hold 20,000 comments, 5,000 messages and 200 reviews.
+SEED_PART = 250
 #: Held by the thread storing a `seed_network_content` body: one at a time per process, so
-#: the comments of one, stored after its posts, never land among another's.
+#: the parts of one never land among another's.
 _SEEDING = threading.Lock()
 #: The catch-up slots of each event loop.
 _CATCH_UP_SLOTS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
@@ -223,11 +224,12 @@ def account_start(service: Service, profile_id: int, platform: str, linked: int)
 
 def sync(service: Service, profile: ProfileRow, platform: str) -> None:
     """Store the generated items of the account on `platform` that became due: drawn outside
-    the store's lock, stored oldest first in transactions of at most `SYNC_PART_ITEMS` items,
-    each advancing `synced_until` to its last item's time (a long-grown account never holds
-    the lock long). Each part stores only what lies past `synced_until` as it then stands,
-    so syncs of one account running at once store each item once. Nothing when the service's
-    `RuleDecisions.stores_due_items` says so."""
+    the store's lock a window of `SYNC_WINDOW_SECONDS` at a time (a long-grown account's items
+    are never all alive at once), stored oldest first in transactions of at most
+    `SYNC_PART_ITEMS` items, each advancing `synced_until` to its last item's time (a
+    long-grown account never holds the lock long). Each part stores only what lies past
+    `synced_until` as it then stands, so syncs of one account running at once store each item
+    once. Nothing when the service's `RuleDecisions.stores_due_items` says so."""
     if not service.seams.decisions.stores_due_items() or not _holds_anything(service, platform):
         return
     now = service.now_unix()
@@ -236,10 +238,31 @@ def sync(service: Service, profile: ProfileRow, platform: str) -> None:
     if state is None or state.kind != GENERATED or now <= state.synced_until:
         return
     seeded = generated_account(service, profile.ref_id, platform, state.anchor)
-    items = seeded.items_between(state.synced_until, now)
-    if not items:
-        return
-    for until, part in _parts(items, now):
+    lo, stored = state.synced_until, False
+    while lo < now:
+        hi = min(lo + SYNC_WINDOW_SECONDS, now)
+        items = seeded.items_between(lo, hi)
+        if items:
+            _store_parts(service, profile, platform, state, seeded, _parts(items, hi))
+            stored = True
+        elif hi == now and stored:  # the account is complete up to now (as one draw says)
+            _store_parts(service, profile, platform, state, seeded, [(now, SeededItems())])
+        lo = hi
+
+
+def _store_parts(
+    service: Service,
+    profile: ProfileRow,
+    platform: str,
+    state: AccountState,
+    seeded: SeededAccount,
+    parts: list[tuple[int, SeededItems]],
+) -> None:
+    """Store each part (`_parts`) of a sync in a transaction of its own."""
+    for until, part in parts:
+        # The part's posts and comments as rows, built before its transaction (the store's
+        # lock is held only to write them, unless another sync stored some meanwhile).
+        rows = _outside_rows(profile, platform, part)
         with service.store.transaction():
             current = service.store.seeded_accounts.get(profile.id, platform)
             if (
@@ -250,8 +273,9 @@ def sync(service: Service, profile: ProfileRow, platform: str) -> None:
             ):
                 continue
             due = _after(part, current.synced_until)
+            whole = len(due.posts) == len(part.posts) and len(due.comments) == len(part.comments)
             if due:
-                _store(service.store, profile, platform, due, seeded)
+                _store(service.store, profile, platform, due, seeded, rows if whole else None)
             service.store.seeded_accounts.put(replace(current, synced_until=until))
         time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
 
@@ -350,9 +374,8 @@ def _outside_rows(
         )
         for p in items.posts
     ]
-    comments = []
-    for c in items.comments:
-        row = comment_row(
+    comments = [
+        comment_row(
             profile,
             OUTSIDE_POST + c.post.id,
             platform,
@@ -362,10 +385,10 @@ def _outside_rows(
             c.created,
             comment_id=None,
             like_count=c.like_count,
+            social_id=c.social_id,
         )
-        comment = CommentReplyItem.model_validate(row.body)
-        comment.comment_id = c.social_id
-        comments.append(replace(row, social_id=c.social_id, body=model_data(comment)))
+        for c in items.comments
+    ]
     return posts, comment_values(comments)
 
 
@@ -444,6 +467,17 @@ def _add_review(
     review_id: str,
     created: int,
 ) -> None:
+    store.reviews.add(_review_row(profile, platform, review, review_id, created))
+
+
+def _review_row(
+    profile: ProfileRow,
+    platform: str,
+    review: SeededReview,
+    review_id: str,
+    created: int,
+) -> ReviewRow:
+    """The stored row of `review` (built without the store's lock)."""
     made = review_body(
         platform,
         _when(created),
@@ -459,7 +493,7 @@ def _add_review(
         replied = created if review.reply_created is None else review.reply_created
         stored.review_reply = ReviewReply(reply=reply, updated=_time_of(replied))
     body = dict(model_data(stored))
-    store.reviews.add(ReviewRow(platform, review_id, profile.id, created, body))
+    return ReviewRow(platform, review_id, profile.id, created, body)
 
 
 # -- the test control: seed_network_content ---------------------------------------------------
@@ -485,17 +519,15 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
         raise ApiError(
             ErrorCode.INVALID_REQUEST, f"Path: {sent[:50]!r} is not a network."
         ) from None
-    body = await asyncio.to_thread(_content_of, call)
+    content = await asyncio.to_thread(_content_of, call)
+    body, posts = content.body, content.posts
     profile = call.profile
     kinds = networks(service.spec)
-    posts = [] if body.posts is MISSING else body.posts
     conversations = [] if body.conversations is MISSING else body.conversations
     reviews = [] if body.reviews is MISSING else body.reviews
     if posts and platform not in kinds.history:
         raise _refuse_kind(f"{platform} holds no history of posts.")
-    if any(p.comments is not MISSING and p.comments for p in posts) and (
-        platform not in kinds.comments
-    ):
+    if any(content.comments) and platform not in kinds.comments:
         raise _refuse_kind(f"{platform} holds no comments.")
     if conversations and platform not in kinds.messages:
         raise _refuse_kind(f"{platform} holds no conversations.")
@@ -507,67 +539,106 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     now = service.now_unix()
     return await asyncio.to_thread(
-        _one_seed_at_a_time, service, profile, platform, posts, conversations, reviews, now
+        _one_seed_at_a_time,
+        service,
+        profile,
+        platform,
+        content,
+        conversations,
+        reviews,
+        now,
     )
 
 
-def _content_of(call: Call) -> NetworkContent:
+@dataclass(frozen=True)
+class _Content:
+    """A `seed_network_content` body: its model without the posts, the posts as sent (each
+    already read as `ContentPost`) and how many comments each holds."""
+
+    body: NetworkContent
+    posts: list[Any]
+    comments: list[int]
+
+
+def _content_of(call: Call) -> _Content:
     """The body as `NetworkContent` (`Call.body_as`), its posts read one by one: one
     validation of a body of thousands of items would hold the interpreter lock throughout (the
-    one raw read of the body, by the name of its long list)."""
+    one raw read of the body, by the name of its long list). The posts' models are dropped
+    once read (`_seed_exact` reads each part's again just before storing it), so the tens of
+    thousands of objects of a large body's comments are never alive at once for the cyclic
+    collector's full passes to walk."""
     raw = call.body if isinstance(call.body, dict) else {}
     sent = raw.get(LONG_LIST)
     rest = {name: value for name, value in raw.items() if name != LONG_LIST}
-    content = NetworkContent.model_validate(rest, by_alias=True, by_name=False)
-    if sent is not None:
-        content.posts = [
-            ContentPost.model_validate(post, by_alias=True, by_name=False) for post in sent
-        ]
-    return content
+    body = NetworkContent.model_validate(rest, by_alias=True, by_name=False)
+    posts = [] if sent is None else list(sent)
+    comments = []
+    for post in posts:
+        given = _post(post)
+        comments.append(0 if given.comments is MISSING else len(given.comments))
+    return _Content(body, posts, comments)
+
+
+def _post(sent: Any) -> ContentPost:
+    return ContentPost.model_validate(sent, by_alias=True, by_name=False)
 
 
 def _seed_exact(
     service: Service,
     profile: ProfileRow,
     platform: Platform,
-    posts: list[ContentPost],
+    content: _Content,
     conversations: list[ContentConversation],
     reviews: list[ContentReview],
     now: int,
 ) -> dict[str, Any]:
     """Store the exact items (run in a worker thread); the answer of `seed_network_content`.
-    The comments held and those given (up to 20,000) are removed and stored in transactions
-    of `SEED_COMMENT_PART` of their own, the rest in one: the store's lock, which every request
-    takes on the event loop, is never held over all of them (a read meanwhile may see some)."""
+    Every write is a short transaction of its own, so the store's lock, which every request
+    takes on the event loop, is never held over a large body: the account turns exact first
+    (no catch-up grows it meanwhile); what it held is removed in parts of `SEED_PART` rows;
+    the posts are stored in parts of at most `SEED_PART` comments, each part's posts read as
+    models and its rows built just before its transaction (few objects alive at once); then
+    each conversation, then the reviews. A read meanwhile may see part of the old or the new
+    content."""
+    store = service.store
     # The exact items get ids like generated ones, from an account anchored now.
     seeded = generated_account(service, profile.ref_id, platform, now)
-    # Built before the transaction, so the store's lock is held only to write them.
-    made, items = _exact_posts(platform, posts, seeded, now)
-    post_rows, comment_rows = _outside_rows(profile, platform, items)
-    service.store.seeded_accounts.clear_comments_in_parts(profile.id, platform, SEED_COMMENT_PART)
-    with service.store.transaction():
-        service.store.seeded_accounts.clear_content(profile.id, platform)
-        service.store.seeded_accounts.put(AccountState(profile.id, platform, EXACT, now, now))
-        _store(service.store, profile, platform, items, seeded, (post_rows, []))
-        conversation_ids = [
-            _seed_conversation(service.store, profile, platform, c, seeded, n, now)
-            for n, c in enumerate(conversations)
-        ]
-        ids = []
-        for n, r in enumerate(reviews):
-            created = _time(r.created, now)
-            review = replace(
-                seeded.review(seeded.facts.reviews_before_link + n),
-                created=created,
-                rating=r.rating,
-                text=r.review or "",  # the schema's default: ""
-                reviewer_name=r.reviewer_name,
-                reply=None if r.reply is MISSING else r.reply,
-                reply_created=created,
-            )
-            _add_review(service.store, profile, platform, review, review.id, created)
-            ids.append(review.id)
-    service.store.comments.add_values_in_parts(comment_rows, SEED_COMMENT_PART)
+    with store.transaction():
+        store.seeded_accounts.put(AccountState(profile.id, platform, EXACT, now, now))
+    store.seeded_accounts.clear_content_in_parts(profile.id, platform, SEED_PART)
+    made: list[SeededPostIds] = []
+    for part in _post_parts(content.comments):
+        items = SeededItems()
+        for n in part:
+            given = _post(content.posts[n])
+            post_ids, post_items = _exact_post(platform, n, given, seeded, now)
+            made.append(post_ids)
+            items.posts.extend(post_items.posts)
+            items.comments.extend(post_items.comments)
+        _store_part(store, profile, _outside_rows(profile, platform, items))
+    conversation_ids = []
+    for n, c in enumerate(conversations):
+        with store.transaction():
+            conversation_ids.append(_seed_conversation(store, profile, platform, c, seeded, n, now))
+        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
+    rows: list[ReviewRow] = []
+    ids: list[str] = []
+    for n, r in enumerate(reviews):
+        created = _time(r.created, now)
+        review = replace(
+            seeded.review(seeded.facts.reviews_before_link + n),
+            created=created,
+            rating=r.rating,
+            text=r.review or "",  # the schema's default: ""
+            reviewer_name=r.reviewer_name,
+            reply=None if r.reply is MISSING else r.reply,
+            reply_created=created,
+        )
+        rows.append(_review_row(profile, platform, review, review.id, created))
+        ids.append(review.id)
+    with store.transaction():
+        for row in rows:
+            store.reviews.add(row)
     answer = NetworkContentSeeded(
         platform=platform,
         account=EXACT,
@@ -578,51 +649,75 @@ def _seed_exact(
     return dict(model_data(answer))  # the control's handlers answer JSON data
 
 
+def _post_parts(comments: list[int]) -> list[range]:
+    """The indexes of posts holding `comments` comments each cut, in order, into parts of at
+    most `SEED_PART` comments (a post holds at most as many)."""
+    parts: list[range] = []
+    start = size = 0
+    for n, count in enumerate(comments):
+        if size + count > SEED_PART and n > start:
+            parts.append(range(start, n))
+            start, size = n, 0
+        size += count
+    if start < len(comments):
+        parts.append(range(start, len(comments)))
+    return parts
+
+
+def _store_part(
+    store: Store,
+    profile: ProfileRow,
+    rows: tuple[list[tuple[str, str, int, str]], list[tuple[Any, ...]]],
+) -> None:
+    """One part of the posts of `seed_network_content` and their comments, in a transaction of
+    its own (then the loop's thread may take the store's lock)."""
+    posts, comments = rows
+    with store.transaction():
+        store.seeded_accounts.add_network_posts(profile.id, posts)
+        store.comments.add_values(comments)
+    time.sleep(0)
+
+
 def _one_seed_at_a_time(*args: Any) -> dict[str, Any]:
     """`_seed_exact` holding `_SEEDING` (in the worker thread, never on the loop)."""
     with _SEEDING:
         return _seed_exact(*args)
 
 
-def _exact_posts(
+def _exact_post(
     platform: str,
-    posts: list[ContentPost],
+    n: int,
+    given: ContentPost,
     seeded: SeededAccount,
     now: int,
-) -> tuple[list[SeededPostIds], SeededItems]:
-    """The posts (and their comments) of the body as items, and their part of the answer."""
-    made = []
-    every = SeededItems()
-    for n, given in enumerate(posts):
-        template = seeded.post(seeded.facts.posts_before_link + n)
-        created = _time(given.created, now)
-        post = replace(
-            template,
-            created=created,
-            text=given.post,
-            media_urls=[] if given.media_urls is MISSING else list(given.media_urls),
-            # the schema's default: true
-            by_page=platform != Network.FACEBOOK or bool(given.by_page),
-            story=platform in seeded.networks.stories and given.data_type == STORIES,
-        )
-        items = SeededItems(posts=[post])
-        for m, c in enumerate([] if given.comments is MISSING else given.comments):
-            items.comments.append(
-                SeededComment(
-                    post,
-                    m,
-                    seeded.comment_id(post, f"exact-{n}", m),
-                    _time(c.created, created),
-                    c.comment,
-                    c.username,
-                    c.like_count or 0,  # the schema's default: 0
-                )
+) -> tuple[SeededPostIds, SeededItems]:
+    """The `n`th post of the body (and its comments) as items, and its part of the answer."""
+    template = seeded.post(seeded.facts.posts_before_link + n)
+    created = _time(given.created, now)
+    post = replace(
+        template,
+        created=created,
+        text=given.post,
+        media_urls=[] if given.media_urls is MISSING else list(given.media_urls),
+        # the schema's default: true
+        by_page=platform != Network.FACEBOOK or bool(given.by_page),
+        story=platform in seeded.networks.stories and given.data_type == STORIES,
+    )
+    items = SeededItems(posts=[post])
+    for m, c in enumerate([] if given.comments is MISSING else given.comments):
+        items.comments.append(
+            SeededComment(
+                post,
+                m,
+                seeded.comment_id(post, f"exact-{n}", m),
+                _time(c.created, created),
+                c.comment,
+                c.username,
+                c.like_count or 0,  # the schema's default: 0
             )
-        every.posts.extend(items.posts)
-        every.comments.extend(items.comments)
-        ids = [c.social_id for c in items.comments]
-        made.append(SeededPostIds(id=post.id, post_url=post.post_url, comment_ids=ids))
-    return made, every
+        )
+    ids = [c.social_id for c in items.comments]
+    return SeededPostIds(id=post.id, post_url=post.post_url, comment_ids=ids), items
 
 
 def _seed_conversation(

@@ -3,18 +3,14 @@
 test control; `comment_id` NULL). `thread_id` is the Social Comment ID of the top-level comment
 a reply belongs to (NULL on top-level comments); `parent_id` the one it answers.
 
-Every method but `add_values_in_parts` is one step of a transaction the caller holds
-(`store.transaction()`; run on `Repository._tx`), so a comment and the webhook event it causes
-commit together; `add_values_in_parts` stands alone and writes a long list in transactions of
-its own, so the store's lock (which the event loop's thread takes for every request) is never
-held over all of it.
+Every method is one step of a transaction the caller holds (`store.transaction()`; run on
+`Repository._tx`), so a comment and the webhook event it causes commit together.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,17 +88,6 @@ class CommentRecords(Repository):
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             values,
         )
-
-    def add_values_in_parts(self, values: list[tuple[Any, ...]], part: int) -> None:
-        """`add_values` in transactions of at most `part` rows each (standing alone; another
-        thread may take the store's lock between them and see the rows written so far)."""
-        for start in range(0, len(values), part):
-            self._add_part(values[start : start + part])
-            time.sleep(0)  # let a thread waiting for the lock take it between parts
-
-    def _add_part(self, values: list[tuple[Any, ...]]) -> None:
-        with self.transaction():
-            self.add_values(values)
 
     def of_post(self, profile_id: int, post_id: str) -> list[CommentRow]:
         """Every comment (top-level and replies) under the post, oldest first."""

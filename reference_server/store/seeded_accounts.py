@@ -4,7 +4,7 @@ derived from; the service-clock time up to which that content has been stored), 
 of everything an account holds made outside the service (its network posts, their comments, its
 conversations and messages, its reviews). Every method is one step of a transaction the caller
 holds (`store.transaction()`; run on `Repository._tx`), except `lagging`, a read of its own,
-and `clear_comments_in_parts`, deletes in transactions of their own."""
+and `clear_content_in_parts`, deletes in short transactions of their own."""
 
 from __future__ import annotations
 
@@ -15,6 +15,17 @@ from .database import Repository
 
 #: The `post_id` of the comments on a post made outside the service (no Post ID of ours).
 OUTSIDE_POST = "network:"
+
+
+#: What an account holds made outside the service: (table, condition on profile id and
+#: network), in the order `clear_content` removes them.
+_CLEARED: tuple[tuple[str, str], ...] = (
+    ("network_posts", "profile_id = ? AND platform = ?"),
+    ("comments", f"profile_id = ? AND platform = ? AND post_id LIKE '{OUTSIDE_POST}%'"),
+    ("direct_messages", "profile_id = ? AND platform = ?"),
+    ("conversations", "profile_id = ? AND platform = ?"),
+    ("reviews", "profile_id = ? AND platform = ?"),
+)
 
 
 @dataclass(frozen=True)
@@ -59,32 +70,27 @@ class SeededAccountRecords(Repository):
             (state.profile_id, state.platform, state.kind, state.anchor, state.synced_until),
         )
 
-    def clear_comments_in_parts(self, profile_id: int, platform: str, part: int) -> None:
-        """Remove the comments on the account's outside posts (`clear_content`'s bulk), at most
-        `part` in each transaction of their own: another thread may take the store's lock
-        between them (and see the comments not yet removed)."""
-        while self._remove_part(profile_id, platform, part) == part:
-            time.sleep(0)  # let a thread waiting for the lock take it between parts
+    def clear_content_in_parts(self, profile_id: int, platform: str, part: int) -> None:
+        """`clear_content` in transactions of their own, each removing at most `part` rows of
+        one kind (messages before their conversations): another thread may take the store's
+        lock between them (and see what is not yet removed)."""
+        for table, where in _CLEARED:
+            while self._remove_part(table, where, (profile_id, platform), part) == part:
+                time.sleep(0)  # let a thread waiting for the lock take it between parts
+            time.sleep(0)
 
-    def _remove_part(self, profile_id: int, platform: str, part: int) -> int:
+    def _remove_part(self, table: str, where: str, args: tuple[object, ...], part: int) -> int:
         with self.transaction():
             return self._tx.execute(
-                "DELETE FROM comments WHERE rowid IN (SELECT rowid FROM comments"
-                " WHERE profile_id = ? AND platform = ? AND post_id LIKE ? LIMIT ?)",
-                (profile_id, platform, OUTSIDE_POST + "%", part),
+                f"DELETE FROM {table} WHERE rowid IN"
+                f" (SELECT rowid FROM {table} WHERE {where} LIMIT ?)",
+                (*args, part),
             ).rowcount
 
     def clear_content(self, profile_id: int, platform: str) -> None:
         """Remove what the account holds made outside the service."""
-        args = (profile_id, platform)
-        self._tx.execute("DELETE FROM network_posts WHERE profile_id = ? AND platform = ?", args)
-        self._tx.execute(
-            "DELETE FROM comments WHERE profile_id = ? AND platform = ? AND post_id LIKE ?",
-            (*args, OUTSIDE_POST + "%"),
-        )
-        self._tx.execute("DELETE FROM direct_messages WHERE profile_id = ? AND platform = ?", args)
-        self._tx.execute("DELETE FROM conversations WHERE profile_id = ? AND platform = ?", args)
-        self._tx.execute("DELETE FROM reviews WHERE profile_id = ? AND platform = ?", args)
+        for table, where in _CLEARED:
+            self._tx.execute(f"DELETE FROM {table} WHERE {where}", (profile_id, platform))
 
     def network_post_exists(self, profile_id: int, platform: str, post_id: str) -> bool:
         row = self._tx.execute(

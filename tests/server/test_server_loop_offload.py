@@ -33,7 +33,6 @@ from reference_server.http import bodies
 from reference_server.http.app import Answering, create_app
 from reference_server.rules import links, profiles, sandbox_limits, seeded_content
 from reference_server.settings import Settings
-from reference_server.store.comments import CommentRecords
 from reference_server.store.seeded_accounts import SeededAccountRecords
 
 API_KEY = "loop-offload-key"
@@ -179,17 +178,18 @@ def test_network_content_is_read_and_stored_off_the_loop(
 
 @pytest.mark.parametrize(
     ("records", "step"),
-    [(SeededAccountRecords, "_remove_part"), (CommentRecords, "_add_part")],
+    [(SeededAccountRecords, "_remove_part"), (seeded_content, "_store_part")],
 )
-def test_network_content_comments_are_written_in_parts(
-    app: Any, monkeypatch: pytest.MonkeyPatch, records: type, step: str
+def test_network_content_is_written_in_parts(
+    app: Any, monkeypatch: pytest.MonkeyPatch, records: object, step: str
 ) -> None:
-    """The comments an account held and those of a large body are removed and stored in
-    transactions of their own: held before its second part, the seed holds no store lock (the
-    event loop's thread takes it for every request), and `GET /user` is answered meanwhile."""
+    """What an account held and the posts and comments of a large body are removed and stored
+    in transactions of their own: held before its second part, the seed holds no store lock
+    (the event loop's thread takes it for every request), and `GET /user` is answered
+    meanwhile."""
     comment = {"comment": "c", "username": "someone"}
     body = {"posts": [{"post": f"p{n}", "comments": [comment] * 100} for n in range(20)]}
-    assert seeded_content.SEED_COMMENT_PART < 20 * 100  # more than one part
+    assert seeded_content.SEED_PART < 20 * 100  # more than one part
     gate = Gate(skip=1)
     monkeypatch.setattr(records, step, gate.wrap(getattr(records, step)))
     lock = getattr(app.default.service.store, "_database").lock  # noqa: B009 (the store's one lock)

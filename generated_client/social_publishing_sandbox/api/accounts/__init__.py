@@ -216,6 +216,9 @@ class AccountsResource:
         posts by `get_post_history_entry` with the network name (with metrics like any
         post), comments by `get_comments` with `searchPlatformId`, messages by
         `get_messages`, reviews by `list_reviews`; sending an empty body empties the account.
+        The replacement is not atomic: the account turns `exact` at once, then its content is
+        removed and the given items stored in parts, so a request answered while it runs may
+        see part of the old content and part of the new (all of the new once it has answered).
         """
 
         return self._client.call(
@@ -460,6 +463,9 @@ class AsyncAccountsResource:
         posts by `get_post_history_entry` with the network name (with metrics like any
         post), comments by `get_comments` with `searchPlatformId`, messages by
         `get_messages`, reviews by `list_reviews`; sending an empty body empties the account.
+        The replacement is not atomic: the account turns `exact` at once, then its content is
+        removed and the given items stored in parts, so a request answered while it runs may
+        see part of the old content and part of the new (all of the new once it has answered).
         """
 
         return await self._client.call(

@@ -105,6 +105,9 @@ def sync_detailed(
     posts by `get_post_history_entry` with the network name (with metrics like any
     post), comments by `get_comments` with `searchPlatformId`, messages by
     `get_messages`, reviews by `list_reviews`; sending an empty body empties the account.
+    The replacement is not atomic: the account turns `exact` at once, then its content is
+    removed and the given items stored in parts, so a request answered while it runs may
+    see part of the old content and part of the new (all of the new once it has answered).
 
     Args:
         platform (Platform): Lower-case name of a supported social network (`twitter` is X).
@@ -156,6 +159,9 @@ def sync(
     posts by `get_post_history_entry` with the network name (with metrics like any
     post), comments by `get_comments` with `searchPlatformId`, messages by
     `get_messages`, reviews by `list_reviews`; sending an empty body empties the account.
+    The replacement is not atomic: the account turns `exact` at once, then its content is
+    removed and the given items stored in parts, so a request answered while it runs may
+    see part of the old content and part of the new (all of the new once it has answered).
 
     Args:
         platform (Platform): Lower-case name of a supported social network (`twitter` is X).
@@ -202,6 +208,9 @@ async def asyncio_detailed(
     posts by `get_post_history_entry` with the network name (with metrics like any
     post), comments by `get_comments` with `searchPlatformId`, messages by
     `get_messages`, reviews by `list_reviews`; sending an empty body empties the account.
+    The replacement is not atomic: the account turns `exact` at once, then its content is
+    removed and the given items stored in parts, so a request answered while it runs may
+    see part of the old content and part of the new (all of the new once it has answered).
 
     Args:
         platform (Platform): Lower-case name of a supported social network (`twitter` is X).
@@ -251,6 +260,9 @@ async def asyncio(
     posts by `get_post_history_entry` with the network name (with metrics like any
     post), comments by `get_comments` with `searchPlatformId`, messages by
     `get_messages`, reviews by `list_reviews`; sending an empty body empties the account.
+    The replacement is not atomic: the account turns `exact` at once, then its content is
+    removed and the given items stored in parts, so a request answered while it runs may
+    see part of the old content and part of the new (all of the new once it has answered).
 
     Args:
         platform (Platform): Lower-case name of a supported social network (`twitter` is X).
