@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -31,6 +30,7 @@ from spec_model.operation_ids import ControlOperationId
 
 from ..errors import ApiError
 from ..service import Call, Service, model_data
+from ..store import hand_over
 from . import transfer_limits
 from .links import new_link_id
 
@@ -90,7 +90,7 @@ def _in_parts(
         done += n
         if done >= count:
             return total
-        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
+        hand_over()
 
 
 async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
@@ -153,7 +153,7 @@ def _remove_seeded_profiles(service: Service) -> dict[str, Any]:
     for start in range(0, len(ids), SEED_PART):
         with service.store.transaction():
             removed += service.store.profiles.remove_profiles(ids[start : start + SEED_PART])
-        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
+        hand_over()
     with service.store.transaction():
         total = service.store.profiles.remove_seeded_profiles()[1]  # and any seeded meanwhile
     return _seeded(removed, total)

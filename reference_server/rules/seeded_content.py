@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-import time
 import weakref
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -59,7 +58,7 @@ from ..networks.seeded_account import (
     SeededReview,
 )
 from ..service import Call, Service, field_name, model_data
-from ..store import ProfileRow, Store
+from ..store import ProfileRow, Store, hand_over
 from ..store.comments import comment_values
 from ..store.messages import ConversationRow
 from ..store.reviews import ReviewRow
@@ -277,7 +276,7 @@ def _store_parts(
             if due:
                 _store(service.store, profile, platform, due, seeded, rows if whole else None)
             service.store.seeded_accounts.put(replace(current, synced_until=until))
-        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
+        hand_over()
 
 
 async def catch_up(service: Service, profile: ProfileRow) -> None:
@@ -620,7 +619,7 @@ def _seed_exact(
     for n, c in enumerate(conversations):
         with store.transaction():
             conversation_ids.append(_seed_conversation(store, profile, platform, c, seeded, n, now))
-        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
+        hand_over()
     rows: list[ReviewRow] = []
     ids: list[str] = []
     for n, r in enumerate(reviews):
@@ -675,7 +674,7 @@ def _store_part(
     with store.transaction():
         store.seeded_accounts.add_network_posts(profile.id, posts)
         store.comments.add_values(comments)
-    time.sleep(0)
+    hand_over()
 
 
 def _one_seed_at_a_time(*args: Any) -> dict[str, Any]:

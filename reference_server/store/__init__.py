@@ -9,7 +9,7 @@ writes SQL."""
 
 from .auth_failures import AuthFailureWindows, FailureWindow
 from .connection import immediate_transaction, open_database
-from .database import NoTransactionError
+from .database import NoTransactionError, hand_over
 from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
 from .rate_windows import RateWindows, WindowCount
 from .records import Store
@@ -36,6 +36,7 @@ __all__ = [
     "TitleTakenError",
     "WindowCount",
     "create_schema",
+    "hand_over",
     "hash_key",
     "immediate_transaction",
     "open_database",

@@ -12,12 +12,24 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
 from .connection import immediate_transaction, open_database
 from .schema import create_schema
+
+#: Seconds that long work done in parts pauses between them, outside the lock (`hand_over`).
+HANDOVER_SECONDS = 0.001
+
+
+def hand_over() -> None:
+    """Between two parts of long work (a seed, a sync, a removal in parts): pause outside the
+    store's lock so a thread waiting for it, the event loop's, takes it. The lock is not fair:
+    a thread that releases it and at once asks again nearly always gets it back before a
+    waiting thread has woken, and a `time.sleep(0)` is too short for that thread to wake."""
+    time.sleep(HANDOVER_SECONDS)
 
 
 class Database:

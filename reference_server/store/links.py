@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .database import Repository
+from .database import Repository, hand_over
 
 
 @dataclass(frozen=True)
@@ -86,7 +85,7 @@ class LinkRecords(Repository):
             if len(rows) < 500:
                 return found
             after = (int(rows[-1]["created"]), int(rows[-1]["rowid"]))
-            time.sleep(0)  # let a thread waiting for the lock take it between parts
+            hand_over()
 
     def click_counts(
         self, link_ids: list[str], since: int | None, until: int | None
@@ -108,7 +107,7 @@ class LinkRecords(Repository):
                     (*part, since, since, until, until),
                 ):
                     counts[str(link_id)][column][str(value)] = int(count)
-            time.sleep(0)  # let a thread waiting for the lock take it between parts
+            hand_over()
         return {
             i: ClickCounts(sum(c["referer"].values()), c["referer"], c["browser"])
             for i, c in counts.items()

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from collections.abc import Iterator
 from typing import Any
 
-from .database import Repository
+from .database import Repository, hand_over
 from .rows import LinkRow, ProfileRow, TitleTakenError, hash_key
 
 #: How many User Profiles the account keeps (the Primary Profile not counted).
@@ -153,7 +152,7 @@ class ProfileRecords(Repository):
             yield from (self._profile(r) for r in rows)
             if len(rows) < part:
                 return
-            time.sleep(0)  # let a thread waiting for the lock take it between parts
+            hand_over()
             after = (int(rows[-1]["created"]), int(rows[-1]["id"]))
 
     def delete_profile(self, profile_id: int) -> list[str]:

@@ -8,10 +8,9 @@ and `clear_content_in_parts`, deletes in short transactions of their own."""
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
-from .database import Repository
+from .database import Repository, hand_over
 
 #: The `post_id` of the comments on a post made outside the service (no Post ID of ours).
 OUTSIDE_POST = "network:"
@@ -76,8 +75,8 @@ class SeededAccountRecords(Repository):
         lock between them (and see what is not yet removed)."""
         for table, where in _CLEARED:
             while self._remove_part(table, where, (profile_id, platform), part) == part:
-                time.sleep(0)  # let a thread waiting for the lock take it between parts
-            time.sleep(0)
+                hand_over()
+            hand_over()
 
     def _remove_part(self, table: str, where: str, args: tuple[object, ...], part: int) -> int:
         with self.transaction():
