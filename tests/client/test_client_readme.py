@@ -47,15 +47,17 @@ def _user_profile_with_youtube(server: ReferenceServer) -> str:
     [(0, "primary"), (0, "user profile"), (1, "primary"), (2, "primary")],
 )
 def test_readme_example_runs(
-    server: ReferenceServer, sandbox: Sandbox, index: int, acting: str
+    server: ReferenceServer, sandbox: Sandbox, index: int, acting: str, tmp_path: Path
 ) -> None:
-    """Each example runs as a user would; the first also acting for a User Profile (a
-    Profile-Key), whose post answer is a ProfilePostResults, not a PostResult."""
+    """Each example runs as a user would, and leaves no temporary file behind; the first also
+    acting for a User Profile (a Profile-Key), whose post answer is a ProfilePostResults, not
+    a PostResult."""
     sandbox("link", {"platform": "youtube"})
     env = {
         **os.environ,
         "SOCIAL_PUBLISHING_BASE_URL": server.base_url,
         "SOCIAL_PUBLISHING_API_KEY": API_KEY,
+        "TMPDIR": str(tmp_path),
     }
     env.pop("SOCIAL_PUBLISHING_PROFILE_KEY", None)
     if acting == "user profile":
@@ -69,6 +71,7 @@ def test_readme_example_runs(
         check=False,
     )
     assert result.returncode == 0, result.stderr
+    assert list(tmp_path.iterdir()) == []
     out = result.stdout
     if index == 0:
         assert re.search(r"scheduled: \S+ scheduled \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+00:00", out)
