@@ -48,11 +48,12 @@ def _gone(pid: int) -> bool:
 
 
 @pytest.mark.parametrize("launch", ["forked", "subprocess"])
-def test_killed_requester_takes_its_server_along(launch: str) -> None:
+def test_killed_requester_takes_its_server_along(launch: str, tmp_path: Path) -> None:
+    # The killed requester cannot remove the server's data dir and log: they go to tmp_path.
     requester = subprocess.Popen(
         [sys.executable, "-c", REQUESTER, launch],
         cwd=REPO,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
+        env={**os.environ, "PYTHONPATH": str(REPO), "TMPDIR": str(tmp_path)},
         stdout=subprocess.PIPE,
         text=True,
     )
