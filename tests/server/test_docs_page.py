@@ -80,29 +80,41 @@ def _open_tag(page: Page, tag: str) -> None:
     page.get_by_role("link", name=tag, exact=True).first.click()
 
 
-#: Follows each operation's link in the page itself and waits, up to a bound per operation,
-#: for its heading to be shown: one evaluation per tag instead of several round trips between
-#: the test and the browser per operation. Returns what was not shown, with why.
+#: Waits, up to a bound, for each operation's link in the sidebar, follows it in the page itself
+#: and waits, up to the bound again, for its heading to be shown: one evaluation per tag
+#: instead of several round trips between the test and the browser per operation. Returns what
+#: was not shown, with why.
 VISIT_OPERATIONS = """
 async ([operations, boundMs]) => {
   const normal = (text) => text.replace(/\\s+/g, " ").trim().toLowerCase();
   const shown = (summary) => [...document.querySelectorAll("#api-content h2")].some(
     (h) => normal(h.textContent).includes(normal(summary)) && h.checkVisibility()
   );
+  // The value of `look()` once it is truthy, looked at every 20 ms up to boundMs; else null.
+  const until = async (look) => {
+    const deadline = performance.now() + boundMs;
+    let found = look();
+    while (!found && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      found = look();
+    }
+    return found || null;
+  };
   const missing = [];
   for (const [operationId, summary] of operations) {
-    const link = document.querySelector(`a[href^='#/'][href$='/${operationId}']`);
+    // The sidebar renders a tag's links after the tag's click: wait for the link too.
+    const link = await until(
+      () => document.querySelector(`a[href^='#/'][href$='/${operationId}']`)
+    );
     if (link === null) {
-      missing.push([operationId, "no link in the page"]);
+      missing.push([operationId, `no link in the page within ${boundMs} ms`]);
       continue;
     }
     link.scrollIntoView();
     link.click();
-    const deadline = performance.now() + boundMs;
-    while (!shown(summary) && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    if (!(await until(() => shown(summary)))) {
+      missing.push([operationId, `no visible heading within ${boundMs} ms`]);
     }
-    if (!shown(summary)) missing.push([operationId, `no visible heading within ${boundMs} ms`]);
   }
   return missing;
 }
