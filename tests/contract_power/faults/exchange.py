@@ -1,6 +1,6 @@
 """A fault's view of one HTTP exchange with the reference server: the buffered `Request` and
-`Response`, `exchange` (a ``handler(request, call)`` made an ASGI wrapper, as
-``--asgi-wrapper`` takes), body encodings, and the spec facts faults read (`SPEC`)."""
+`Response`, `exchange` (a ``handler(request, call)`` made an ASGI wrapper around the server's
+app), body encodings, and the spec facts faults read (`SPEC`)."""
 
 from __future__ import annotations
 
