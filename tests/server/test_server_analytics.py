@@ -15,10 +15,9 @@ import pytest
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
-from tests.server.server_harness import REPO, Api
+from tests.server.server_harness import REPO, X_HEADERS, Api
 
 NOT_FOUND = ErrorCode.ANALYTICS_POST_NOT_FOUND
-X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 
 
 def _profile(api: Api, title: str) -> tuple[dict[str, Any], dict[str, str]]:
