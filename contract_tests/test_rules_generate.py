@@ -98,6 +98,10 @@ def test_generate_post_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
     response = _send(client, spec, OperationId.GENERATE_POST, {"post": case["text"]})
     want = expected_generated_post(case["text"], rules, case)
     total = _expect_generated(client, response, rule, want, case["text"], total)
+    rule = "generate_post reads `text` when both `text` and `post` are sent"
+    both = {"text": case["text"], "post": "Another text"}
+    response = _send(client, spec, OperationId.GENERATE_POST, both)
+    total = _expect_generated(client, response, rule, want, case["text"], total)
     media = {"mediaUrls": ["https://example.com/shop.png"], "hashtags": False}
     response = _send(client, spec, OperationId.GENERATE_POST, media)
     rule = "generate_post writes the documented text about media only"
@@ -150,6 +154,10 @@ def test_generate_translate_rule(user_profile: UserProfile, spec: ApiSpec) -> No
         want = {"status": "success", "translation": f"[{lang}] {body['text']}", "lang": lang}
         response = _send(client, spec, OperationId.GENERATE_TRANSLATE, body)
         _expect(client, response, f"generate_translate into {lang} is the documented text", want)
+    response = _send(client, spec, OperationId.GENERATE_TRANSLATE, {"text": "Hi", "lang": "french"})
+    client.expect_error(
+        response, "invalid_request", "generate_translate refuses a lang off LanguageCode"
+    )
 
 
 def test_generate_alt_text_rule(user_profile: UserProfile, spec: ApiSpec) -> None:

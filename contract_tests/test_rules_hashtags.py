@@ -101,6 +101,11 @@ def test_recommend_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> No
         )
     if body.get("keyword") != "Bake-Ry 2!":
         client.fail(response, "recommend_hashtags echoes the keyword as sent")
+    response = call_max_pack(client, spec, OperationId.RECOMMEND_HASHTAGS, params={"keyword": "#!"})
+    rule = "recommend_hashtags recommends nothing for a keyword without letters or digits"
+    want_none = {"status": "success", "keyword": "#!", "recommendations": []}
+    if client.expect_status(response, 200, rule) != want_none:
+        client.fail(response, rule, f"expected {want_none}")
 
 
 def test_banned_hashtags_list(user_profile: UserProfile, spec: ApiSpec) -> None:
@@ -110,7 +115,7 @@ def test_banned_hashtags_list(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     asked = [(f"#{w.upper()}", w, True) for w in sorted(rules.banned_hashtags)]
     asked += [(w, w, True) for w in sorted(rules.banned_hashtags)[:1]]
-    asked += [("#BakeryLife", "bakerylife", False)]
+    asked += [("#BakeryLife", "bakerylife", False), ("#", "", False)]
     for hashtag, name, banned in asked:
         rule = f"check_banned_hashtag reports {hashtag!r} {'banned' if banned else 'allowed'}"
         response = call_max_pack(
@@ -141,17 +146,19 @@ def test_search_hashtag_rule(
     client = user_profile.client
     op = spec.operation(OperationId.SEARCH_HASHTAG)
     facts = op.raw["x-hashtag-search"]
-    rule = "search_hashtag follows the documented rule"
-    for keyword, name in (("#Bake-Ry 2!", "bakery2"), ("Croissants", "croissants")):
-        response = call_max_pack(
-            client, spec, OperationId.SEARCH_HASHTAG, params={"keyword": keyword}
-        )
+    for keyword, name, kind in (
+        ("#Bake-Ry 2!", "bakery2", "top"),
+        ("Croissants", "croissants", "top"),
+        ("Croissants", "croissants", "recent"),
+    ):
+        params = {"keyword": keyword} | ({} if kind == "top" else {"searchType": kind})
+        response = call_max_pack(client, spec, OperationId.SEARCH_HASHTAG, params=params)
         body = client.expect_status(response, 200, "search_hashtag answers a linked profile")
         digest = hashlib.sha256(name.encode()).hexdigest()
         want_tag = {"id": "17843" + str(int(digest, 16) % 10**12).zfill(12), "name": name}
         want_media = []
         for i in range(int(facts["results"])):
-            h = hashlib.sha256(f"{name}:top:{i}".encode()).hexdigest()
+            h = hashlib.sha256(f"{name}:{kind}:{i}".encode()).hexdigest()
             media_id = "17" + str(int(h, 16) % 10**15).zfill(15)
             want_media.append(
                 {
@@ -166,6 +173,7 @@ def test_search_hashtag_rule(
             )
         media = body.get("searchResults") if isinstance(body, dict) else None
         got = [{k: v for k, v in m.items() if k != "timestamp"} for m in media or []]
+        rule = f"search_hashtag follows the documented rule ({kind} media)"
         if body.get("status") != "success" or body.get("hashtag") != want_tag or got != want_media:
             client.fail(response, rule, f"expected hashtag {want_tag} and media {want_media}")
         stamps = [datetime.strptime(m["timestamp"], "%Y-%m-%dT%H:%M:%S+0000") for m in media or []]

@@ -127,6 +127,56 @@ def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> N
         client.fail(history, "nothing is published when every network is unlinked", f"{published}")
 
 
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.UNLINK_NETWORK)
+def test_networks_each_their_own_outcome(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control (linked networks). `platforms: all` publishes on every linked network
+    and no other, each with its own address; a requested network that is not linked fails
+    alone (HTTP 200, `status: error`, its 156 entry) and the stored post can be retried."""
+    client = user_profile.client
+    unlinked = "reddit"
+    linked = [p for p in spec.platforms if p != unlinked]
+    for platform in spec.platforms:
+        profile_sandbox.link(platform)
+    profile_sandbox.unlink(unlinked)
+    rule = "platforms all publishes on every linked network, each its own result"
+    response = _post(
+        client, spec, {"post": "all", "platforms": "all"}, headers=spec.x_credential_headers()
+    )
+    result = unwrap_post_result(client.expect_status(response, 200, rule))
+    results = result.get("postIds") or []
+    published = sorted(r.get("platform") for r in results)
+    if (result.get("status"), result.get("errors"), published) != ("success", [], sorted(linked)):
+        client.fail(
+            response,
+            rule,
+            f"{result.get('status')!r} on {published}, errors {result.get('errors')!r}",
+        )
+    if len({r.get("postUrl") for r in results}) != len(linked):
+        client.fail(response, rule, "two networks answered the same postUrl")
+    rule = "a network that is not linked fails alone: HTTP 200, status error, its 156 entry"
+    response = _post(client, spec, {"post": "x", "platforms": ["linkedin", unlinked]})
+    result = unwrap_post_result(client.expect_status(response, 200, rule))
+    errors = [(e.get("platform"), e.get("code")) for e in result.get("errors") or []]
+    published = [r.get("platform") for r in result.get("postIds") or []]
+    want = ("error", ["linkedin"], [(unlinked, spec.error_code("platform_not_linked"))])
+    if (result.get("status"), published, errors) != want:
+        client.fail(response, rule, f"{result.get('status')!r} on {published}, errors {errors}")
+    read = client.get(spec.operation(OperationId.GET_POST).path.replace("{id}", str(result["id"])))
+    record = client.expect_status(read, 200, rule)
+    if (record.get("status"), record.get("retryAvailable")) != ("error", True):
+        client.fail(
+            read,
+            rule,
+            f"stored {record.get('status')!r}, retryAvailable {record.get('retryAvailable')!r}",
+        )
+    response = client.request(
+        "PUT", spec.operation(OperationId.RETRY_POST).path, json_body={"id": "xxx"}
+    )
+    client.expect_error(response, "post_not_found", "retrying an unknown Post ID is refused")
+
+
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_past_schedule_date_refused(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec

@@ -16,12 +16,14 @@ import json
 from typing import Any
 
 import httpx
+import pytest
 
 from contract_tests.fixtures import UserProfile
 from contract_tests.max_pack_rules import call_max_pack, rules_of
+from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
-from spec_model.operation_ids import OperationId
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 JSON = "application/json"
 
@@ -81,6 +83,40 @@ def test_validate_post_text_limits(user_profile: UserProfile, spec: ApiSpec) -> 
         client.fail(
             client.get(history), "validate_post posts nothing", f"before {before}, after {after}"
         )
+
+
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+def test_validate_post_linked_networks(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control (twitter and bluesky linked): a text within both limits is answered
+    200 with the valid answer and `x-validate.validMessage`; with `platforms: all` the linked
+    networks (and only they) are checked; an empty text is refused (101) as `create_post`
+    refuses it."""
+    rules = rules_of(spec)
+    client = user_profile.client
+    profile_sandbox.link("twitter")
+    profile_sandbox.link("bluesky")
+    x = spec.x_credential_headers()
+    limit = min(rules.text_limits["twitter"], rules.text_limits["bluesky"])
+    body = {"post": "a" * limit, "platforms": ["twitter", "bluesky"]}
+    response = _send(client, spec, OperationId.VALIDATE_POST, body, headers=x)
+    rule = "validate_post answers a valid post with x-validate.validMessage"
+    message = spec.operation(OperationId.VALIDATE_POST).raw["x-validate"]["validMessage"]
+    want = {"status": "success", "valid": True, "errors": [], "message": message}
+    if client.expect_status(response, 200, rule) != want:
+        client.fail(response, rule, f"expected {want}")
+    too_long = "b" * (max(rules.text_limits["twitter"], rules.text_limits["bluesky"]) + 1)
+    response = _send(
+        client, spec, OperationId.VALIDATE_POST, {"post": too_long, "platforms": "all"}, headers=x
+    )
+    rule = "validate_post with platforms all checks the linked networks"
+    result = client.expect_status(response, 400, rule)
+    if {e.get("platform") for e in result.get("errors", [])} != {"twitter", "bluesky"}:
+        client.fail(response, rule, f"errors {result.get('errors')!r}")
+    body = {"post": "", "platforms": ["bluesky"]}
+    response = _send(client, spec, OperationId.VALIDATE_POST, body)
+    client.expect_error(response, "invalid_request", "validate_post refuses an empty text")
 
 
 def test_validate_post_text_or_random_post_required(
@@ -201,6 +237,37 @@ def test_validate_json_text_body(user_profile: UserProfile, spec: ApiSpec) -> No
                 "validate_json answers a valid text with x-validate.validMessage",
                 repr(body),
             )
+
+
+def test_validate_json_text_body_charset_and_bound(
+    user_profile: UserProfile, spec: ApiSpec
+) -> None:
+    """The text/plain body is decoded by its `charset` (UTF-8 without one); bytes that are no
+    text in it are refused (101), and so is a body longer than `JsonText`'s maxLength."""
+    client = user_profile.client
+
+    def send(content: bytes, content_type: str) -> httpx.Response:
+        headers = {"Content-Type": content_type}
+        return _send(
+            client, spec, OperationId.VALIDATE_JSON, None, content=content, headers=headers
+        )
+
+    latin = '{"post": "Grüße"}'.encode("latin-1")
+    rule = "validate_json decodes the text/plain body by its charset"
+    for content, content_type in (
+        (latin, "text/plain; charset=ISO-8859-1"),
+        ('{"post": "Grüße 🍩"}'.encode(), "text/plain"),
+    ):
+        response = send(content, content_type)
+        if client.expect_status(response, 200, rule).get("valid") is not True:
+            client.fail(response, rule, "a JSON text is not valid")
+    rule = "validate_json refuses a text/plain body that is no text in its charset (101)"
+    for content, content_type in ((latin, "text/plain"), (b"{}", "text/plain; charset=no-such")):
+        client.expect_error(send(content, content_type), "invalid_request", rule)
+    limit = int(spec.resolve({"$ref": "#/components/schemas/JsonText"})["maxLength"])
+    rule = "validate_json holds the text/plain body to JsonText's maxLength"
+    client.expect_status(send(b"1" * limit, "text/plain"), 200, rule)
+    client.expect_error(send(b"1" * (limit + 1), "text/plain"), "invalid_request", rule)
 
 
 def test_validate_moderation_word_lists(user_profile: UserProfile, spec: ApiSpec) -> None:

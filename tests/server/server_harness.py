@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 REPO = Path(__file__).resolve().parents[2]
 API_KEY = "test-api-key"
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
+#: The caller's own X credentials, which a request targeting X needs.
+X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 
 
 @dataclass

@@ -15,15 +15,9 @@ import pytest
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
-from tests.server.server_harness import REPO, Api
+from tests.server.server_harness import REPO, X_HEADERS, Api
 
 NOT_FOUND = ErrorCode.ANALYTICS_POST_NOT_FOUND
-X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
-
-
-def _profile(api: Api, title: str) -> tuple[dict[str, Any], dict[str, str]]:
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    return profile, {"Profile-Key": profile["profileKey"]}
 
 
 def _analytics(api: Api, body: dict[str, Any], pk: dict[str, str], status: int = 200) -> Any:
@@ -57,9 +51,7 @@ def _counts(metrics: dict[str, Any]) -> list[float]:
 @pytest.mark.usefixtures("restore_clock")
 def test_metrics_grow_after_publishing(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
-    profile, pk = _profile(api, "Analytics growth")
-    for platform in ("facebook", "instagram", "linkedin"):
-        api.sandbox("link", {"platform": platform}, headers=pk)
+    pk = api.linked_profile("Analytics growth", "facebook", "instagram", "linkedin")
     post = api.create_post(
         {"post": "Metrics", "platforms": ["facebook", "instagram", "linkedin"]}, headers=pk
     )
@@ -95,13 +87,10 @@ def test_metrics_grow_after_publishing(api: Api) -> None:
     # A pure function of post, network and time (whole minutes): the same answer at that time.
     api.sandbox("clock", {"set": "2026-11-24T13:00:00Z"})
     assert _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk) == late
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
 def test_social_post_id_is_looked_up_on_the_named_network_only(api: Api) -> None:
-    profile, pk = _profile(api, "Analytics social id")
-    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
-    api.sandbox("link", {"platform": "tiktok"}, headers=pk)
+    pk = api.linked_profile("Analytics social id", "linkedin", "tiktok")
     post = api.create_post({"post": "By id", "platforms": ["linkedin", "tiktok"]}, headers=pk)
     for result in post["postIds"]:
         other = "tiktok" if result["platform"] == "linkedin" else "linkedin"
@@ -109,12 +98,10 @@ def test_social_post_id_is_looked_up_on_the_named_network_only(api: Api) -> None
         assert _analytics(api, body, pk, 404)["code"] == NOT_FOUND
     body = {"id": post["postIds"][0]["id"], "platforms": [], "searchPlatformId": True}
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/analytics/post", json=body, headers=pk)
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
 def test_unpublished_deleted_and_other_profiles_posts(api: Api) -> None:
-    profile, pk = _profile(api, "Analytics partial")
-    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    pk = api.linked_profile("Analytics partial", "linkedin")
     post = api.create_post({"post": "Half", "platforms": ["linkedin"]}, headers=pk)
     # A scheduled post has no analytics until it is published.
     scheduled = api.create_post(
@@ -126,7 +113,6 @@ def test_unpublished_deleted_and_other_profiles_posts(api: Api) -> None:
     assert _analytics(api, {"id": post["id"]}, {}, 404)["code"] == NOT_FOUND
     api.ok("DELETE", "/post", json={"id": post["id"]}, headers=pk)
     assert _analytics(api, {"id": post["id"]}, pk, 404)["code"] == NOT_FOUND
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
 def _social(api: Api, body: dict[str, Any], headers: dict[str, str], status: int = 200) -> Any:
@@ -140,9 +126,8 @@ def test_social_analytics_grow_with_windows(api: Api, restore_clock: None) -> No
     # Frozen: two requests "at the same time" see the same second however slow they are.
     api.sandbox("clock/frozen", {"frozen": True})
     api.sandbox("clock", {"set": "2026-01-01T00:00:00Z"})
-    profile, pk = _profile(api, "Social analytics")
+    pk = api.linked_profile("Social analytics", "tiktok")
     api.sandbox("link", {"platform": "facebook", "displayName": "Acme Fb"}, headers=pk)
-    api.sandbox("link", {"platform": "tiktok"}, headers=pk)
     api.sandbox("clock", {"set": "2026-03-01T00:00:00Z"})
     first = _social(api, {"platforms": ["facebook", "tiktok"]}, pk)
     assert first["status"] == "success" and first["errors"] == []
@@ -186,12 +171,10 @@ def test_social_analytics_grow_with_windows(api: Api, restore_clock: None) -> No
         assert followers == sorted(followers) and all(p["views"] >= 0 for p in series)
     sixty = _social(api, {"platforms": ["facebook", "tiktok"], "period60Days": True}, pk)
     assert len(sixty["tiktok"]["daily"]) == 60 and "daily" not in sixty["facebook"]
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
 def test_social_analytics_failed_and_lookup(api: Api) -> None:
-    profile, pk = _profile(api, "Social analytics gates")
-    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    pk = api.linked_profile("Social analytics gates", "linkedin")
     failed = _social(api, {"platforms": ["gmb", "youtube"]}, pk, 400)
     assert failed["status"] == "error" and len(failed["errors"]) == 2
     lookup = {"platforms": ["twitter"], "userName": "someone_else"}
@@ -206,13 +189,11 @@ def test_social_analytics_failed_and_lookup(api: Api) -> None:
         json={"platforms": ["twitter", "linkedin"], "userId": "42"},
         headers=X_HEADERS,
     )
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
 @pytest.mark.usefixtures("restore_clock")
 def test_seeded_metrics_are_answered_exactly(api: Api) -> None:
-    profile, pk = _profile(api, "Analytics seeds")
-    api.sandbox("link", {"platform": "facebook"}, headers=pk)
+    pk = api.linked_profile("Analytics seeds", "facebook")
     post = api.create_post({"post": "Seeded", "platforms": ["facebook", "reddit"]}, headers=pk)
     reactions = {"like": 5, "love": 1, "haha": 0, "wow": 0, "sorry": 0, "anger": 0, "total": 6}
     seed = {"id": post["id"], "platform": "facebook", "analytics": {"likeCount": 4242}}
@@ -236,7 +217,6 @@ def test_seeded_metrics_are_answered_exactly(api: Api) -> None:
     ]
     for code, body in refused:
         api.error(code, "POST", "/_sandbox/post-analytics", json=body, headers=pk)
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
 @pytest.mark.usefixtures("restore_clock")
@@ -244,8 +224,7 @@ def test_x_metrics_groups_and_post_facts(api: Api) -> None:
     """X's public, organic and non-public groups grow with time; the author and the text are
     the account's and the post's."""
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
-    profile, pk = _profile(api, "Analytics X groups")
-    api.sandbox("link", {"platform": "twitter"}, headers=pk)
+    pk = api.linked_profile("Analytics X groups", "twitter")
     headers = {**pk, **X_HEADERS}
     post = api.create_post({"post": "Launch #news", "platforms": ["twitter"]}, headers=headers)
     at_start = _analytics(api, {"id": post["id"]}, headers)["twitter"]["analytics"]
@@ -260,4 +239,3 @@ def test_x_metrics_groups_and_post_facts(api: Api) -> None:
     linked = {a["platform"]: a for a in account["displayNames"]}
     assert later["username"] == linked["twitter"]["username"]
     assert later["name"] == linked["twitter"]["displayName"]
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

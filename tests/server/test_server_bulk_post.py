@@ -9,24 +9,17 @@ from __future__ import annotations
 
 import csv
 import io
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 import httpx
 import pytest
 
 from spec_model.error_codes import ErrorCode
+from tests.server.delivery_helpers import service_now, ts
 from tests.server.server_harness import Api
 
 COLUMNS = ["post", "platforms", "mediaUrls", "scheduleDate"]
-
-
-def _now(api: Api) -> datetime:
-    return datetime.fromisoformat(api.ok("GET", "/_sandbox")["now"].replace("Z", "+00:00"))
-
-
-def _ts(value: datetime) -> str:
-    return value.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _csv(rows: list[list[str]], header: list[str] = COLUMNS) -> bytes:
@@ -54,7 +47,8 @@ def test_bulk_schedules_rows_that_publish_and_fire_events(api: Api) -> None:
     pk = api.linked_profile("Bulk scheduler", "linkedin", "facebook", "twitter")
     hook = {"action": "scheduled", "url": "https://hooks.bulk.test/scheduled"}
     api.ok("POST", "/hook/webhook", json=hook, headers=pk)
-    first, second = _ts(_now(api) + timedelta(hours=1)), _ts(_now(api) + timedelta(hours=2))
+    now = service_now(api)
+    first, second = ts(now + timedelta(hours=1)), ts(now + timedelta(hours=2))
     rows = [
         ["Bulk one", "linkedin, facebook", "", first],
         ["Bulk two", " facebook ,reddit", "", second],
@@ -93,7 +87,7 @@ def _refused(api: Api, code: ErrorCode, content: bytes, pk: dict[str, str]) -> s
 
 def test_unreadable_and_unusual_files(api: Api) -> None:
     pk = api.linked_profile("Bulk files", "linkedin")
-    soon = _ts(_now(api) + timedelta(hours=1))
+    soon = ts(service_now(api) + timedelta(hours=1))
     row = ["Row", "linkedin", "", soon]
     twice = _csv([row], [*COLUMNS, "post"])
     assert "twice" in _refused(api, ErrorCode.BULK_CSV_UNREADABLE, twice, pk)
@@ -110,7 +104,7 @@ def test_unreadable_and_unusual_files(api: Api) -> None:
 def test_answer_rows_follow_create_post_for_the_primary(api: Api) -> None:
     """Without a Profile-Key the posts are the Primary Profile's; the answer is the same shape."""
     api.sandbox("link", {"platform": "linkedin"})
-    soon = _ts(_now(api) + timedelta(hours=1))
+    soon = ts(service_now(api) + timedelta(hours=1))
     response = _bulk(api, _csv([["Primary bulk", "linkedin", "", soon]]))
     assert response.status_code == 200, response.text
     item: dict[str, Any] = response.json()["posts"][0]

@@ -15,9 +15,7 @@ import pytest
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
-from tests.server.server_harness import REPO, Api
-
-X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
+from tests.server.server_harness import REPO, X_HEADERS, Api
 
 
 def _network(api: Api, platform: str, pk: dict[str, str], **params: Any) -> dict[str, Any]:

@@ -1,42 +1,25 @@
-"""Posts where no contract rule that a fault proves looks: `platforms: "all"` (the linked
-networks, each its own outcome), a network failing alone, options stored and unknown (also
-snake-case) fields ignored, a failed post's idempotent repeat, the approval filter and
-rescheduling, media URLs echoed, history windows by scheduleDate, the history's envelope and the
-SDK's GET /history/{id}, and delete in bulk, of all scheduled, marked manually, and through
-DELETE /delete on X. Publishing, reading back, history filters, idempotency, approval, retry,
-the X credentials and the refusals each operation shares are the contract suite's
+"""Posts where no contract rule that a fault proves looks: `platforms: "all"` with nothing
+linked, each result's ids, options stored and unknown (also snake-case) fields ignored, a failed
+post's idempotent repeat, the approval filter and rescheduling, media URLs echoed, history
+windows by scheduleDate, the history's envelope and the SDK's GET /history/{id}, and delete in
+bulk, of all scheduled, marked manually, and through DELETE /delete on X. Publishing, `all` and
+each network's own outcome, reading back, history filters, idempotency, approval, retry, the X
+credentials and the refusals each operation shares are the contract suite's
 (`contract_tests/test_rules_posts.py`, `test_rules_post_history.py`,
 `test_rules_declared_codes.py`)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
-from typing import Any
+from datetime import timedelta
 
-from spec_model import load_document
 from spec_model.error_codes import ErrorCode
-from tests.server.server_harness import Api
-
-SPEC = load_document()
-PLATFORMS = SPEC["components"]["schemas"]["Platform"]["enum"]
-X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
-
-
-def now(api: Api) -> datetime:
-    return datetime.fromisoformat(api.ok("GET", "/_sandbox")["now"].replace("Z", "+00:00"))
-
-
-def ts(value: datetime) -> str:
-    return value.strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def new_profile(api: Api, title: str) -> tuple[dict[str, Any], dict[str, str]]:
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    return profile, {"Profile-Key": profile["profileKey"]}
+from tests.server.delivery_helpers import service_now, ts
+from tests.server.server_harness import X_HEADERS, Api
 
 
 def test_publish_read_and_list(api: Api) -> None:
-    profile, pk = new_profile(api, "Poster")
+    profile = api.ok("POST", "/profiles", json={"title": "Poster"})
+    pk = {"Profile-Key": profile["profileKey"]}
     # Nothing linked: every network fails -> HTTP 400 with the full result (stored as error).
     failed = api.create_post({"post": "x", "platforms": ["linkedin"]}, headers=pk, status=400)
     api.error(
@@ -49,8 +32,6 @@ def test_publish_read_and_list(api: Api) -> None:
     for platform in ("linkedin", "facebook", "twitter"):
         api.sandbox("link", {"platform": platform}, headers=pk)
     result = api.create_post({"post": "Hello", "platforms": "all"}, headers={**pk, **X_HEADERS})
-    assert result["status"] == "success" and result["errors"] == []
-    assert sorted(r["platform"] for r in result["postIds"]) == ["facebook", "linkedin", "twitter"]
     for r in result["postIds"]:
         assert r["id"] and r["postUrl"].startswith("https://") and r["idShare"]
     record = api.ok("GET", f"/post/{result['id']}", headers=pk)
@@ -62,20 +43,6 @@ def test_publish_read_and_list(api: Api) -> None:
     # GET /history/{id} answers the record; the SDK repeats the id in the query.
     assert api.ok("GET", f"/history/{result['id']}?id={result['id']}", headers=pk) == record
     api.error(ErrorCode.POST_NOT_FOUND, "GET", "/history/Unknown123", headers=pk)
-
-
-def test_some_networks_fail(api: Api) -> None:
-    """A network that is not linked fails alone: HTTP 200, status error, the others publish."""
-    pk = api.linked_profile("Partly linked", "linkedin")
-    result = api.create_post({"post": "x", "platforms": ["linkedin", "reddit"]}, headers=pk)
-    assert result["status"] == "error"
-    assert [r["platform"] for r in result["postIds"]] == ["linkedin"]
-    assert [(e["platform"], e["code"]) for e in result["errors"]] == [
-        ("reddit", ErrorCode.PLATFORM_NOT_LINKED)
-    ]
-    record = api.ok("GET", f"/post/{result['id']}", headers=pk)
-    assert record["status"] == "error" and record["retryAvailable"] is True
-    api.error(ErrorCode.POST_NOT_FOUND, "PUT", "/post/retry", json={"id": "x" * 3}, headers=pk)
 
 
 def test_unknown_fields_are_ignored_and_stored_fields_echoed(api: Api) -> None:
@@ -153,7 +120,7 @@ def test_approval_listed_and_reschedule(api: Api, restore_clock: None) -> None:
     assert [h["id"] for h in waiting["history"]] == [held["id"]]
     api.error(ErrorCode.POST_NOT_FOUND, "PATCH", "/post", json={"id": "Nope42"}, headers=pk)
     # Rescheduling a pending post; the scheduler publishes it at the new time.
-    current = now(api)
+    current = service_now(api)
     later = api.create_post(
         {
             "post": "later",
@@ -183,7 +150,7 @@ def test_media_urls_echoed(api: Api) -> None:
 
 def test_schedule_and_delete(api: Api) -> None:
     pk = api.linked_profile("Scheduler", "linkedin", "twitter")
-    current = now(api)
+    current = service_now(api)
     when = ts(current + timedelta(days=1))
     scheduled = [
         api.create_post(
@@ -234,14 +201,3 @@ def test_schedule_and_delete(api: Api) -> None:
         ErrorCode.INVALID_REQUEST, "DELETE", "/post", json={"deleteAllScheduled": False}, headers=pk
     )
     api.error(ErrorCode.INVALID_REQUEST, "DELETE", "/post", json={"bulk": []}, headers=pk)
-
-
-def test_every_network_publishes(api: Api) -> None:
-    pk = api.linked_profile("Everywhere", *PLATFORMS)
-    result = api.create_post({"post": "all", "platforms": "all"}, headers={**pk, **X_HEADERS})
-    assert sorted(r["platform"] for r in result["postIds"]) == sorted(PLATFORMS)
-    assert len({r["postUrl"] for r in result["postIds"]}) == len(PLATFORMS)
-    api.sandbox("unlink", {"platform": "reddit"}, headers=pk)
-    again = api.create_post({"post": "all", "platforms": "all"}, headers={**pk, **X_HEADERS})
-    assert "reddit" not in {r["platform"] for r in again["postIds"]}
-    assert again["status"] == "success" and again["errors"] == []

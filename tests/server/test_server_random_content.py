@@ -21,10 +21,9 @@ from reference_server.media.stand_ins import digest
 from reference_server.rules import random_content
 from spec_model.error_codes import ErrorCode
 from tests.server.delivery_helpers import service_now
-from tests.server.server_harness import Api
+from tests.server.server_harness import X_HEADERS, Api
 from tests.server.test_stand_in_media import boxes, child
 
-X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 #: The official Node SDK's `testPost` (test.cjs), as it sends it.
 NODE_SDK_TEST_POST = {
     "randomPost": True,

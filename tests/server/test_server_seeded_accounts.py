@@ -22,9 +22,8 @@ from reference_server.networks.seeded_account import (
 from spec_model import ControlSpec, ServiceSpec
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.server.server_harness import Api
+from tests.server.server_harness import X_HEADERS, Api
 
-X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 API = ServiceSpec.load()
 CONTROL = ControlSpec.load(api=API)
 FACTS = SeededFacts.from_spec(CONTROL.by_id["link_network"].raw["x-seeded-account"])

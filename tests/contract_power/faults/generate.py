@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
@@ -14,6 +17,7 @@ from tests.contract_power.faults.shapes import (
 )
 
 _generating = on("POST", "/generate/post")
+_LANG = ServiceSpec.load().refs.lookup("/components/schemas/LanguageCode")["pattern"]
 
 
 @fault("test_generate_post_rule", "generate_post follows the documented rule for ['emojis'")
@@ -26,6 +30,21 @@ def generate_post_emojis_ignored() -> None:
 @fields_ignored(_generating, "post")
 def generate_post_post_field_ignored() -> None:
     """generate_post ignores `post` (the text's name in some of the page's samples)."""
+
+
+@fault("test_generate_post_rule", "generate_post reads `text` when both")
+@body_rewritten(_generating, lambda body: body | {"text": body.get("post", body.get("text"))})
+def generate_post_post_field_wins() -> None:
+    """generate_post reads `post` as the text also when `text` is sent."""
+
+
+@fault("test_generate_translate_rule", "generate_translate refuses a lang off LanguageCode")
+@body_rewritten(
+    on("POST", "/generate/translate"),
+    lambda body: body if re.search(_LANG, str(body.get("lang"))) else body | {"lang": "xx"},
+)
+def generate_translate_lang_unchecked() -> None:
+    """generate_translate accepts a `lang` off its pattern (translated as if it were `xx`)."""
 
 
 @fault("test_generate_post_rule", "totalMonthlyUsage adds usage to the month's total")

@@ -14,6 +14,7 @@ from tests.contract_power.faults.shapes import (
     answer_rewritten,
     body_rewritten,
     fields_ignored,
+    filter_ignored,
     on,
     refusal_accepted,
     succeeded,
@@ -107,3 +108,33 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
 @answer_field_dropped(on("GET", "/hashtags/recommend"), "keyword")
 def recommend_without_keyword() -> None:
     """recommend_hashtags answers without the keyword sent."""
+
+
+@fault("test_recommend_hashtags_rule", "recommends nothing for a keyword without letters")
+@answer_rewritten(
+    on("GET", "/hashtags/recommend"),
+    lambda body: (
+        body | {"recommendations": [{"name": "tag", "viewCount": 1}]}
+        if body.get("recommendations") == []
+        else body
+    ),
+    status=succeeded,
+)
+def recommend_placeholder_without_a_word() -> None:
+    """recommend_hashtags recommends a placeholder for a keyword without letters or digits."""
+
+
+@fault("test_banned_hashtags_list", "check_banned_hashtag reports '#' allowed")
+@answer_rewritten(
+    on("GET", "/hashtags/banned"),
+    lambda body: body | {"banned": True} if body.get("hashtag") == "" else body,
+    status=succeeded,
+)
+def banned_bare_hash() -> None:
+    """check_banned_hashtag calls a hashtag of only `#` banned."""
+
+
+@fault("test_search_hashtag_rule", "search_hashtag follows the documented rule (recent media)")
+@filter_ignored(on("GET", "/hashtags/search"), "searchType")
+def search_type_ignored() -> None:
+    """search_hashtag ignores `searchType`: `recent` answers the top media."""

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
+from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
@@ -11,13 +13,17 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
+    body_rewritten,
     failure_answered_ok,
     fields_ignored,
     id_not_round_tripped,
     on,
     refusal_accepted,
+    succeeded,
     write_ignored,
 )
+
+SPEC = ServiceSpec.load()
 
 
 @fault("test_unknown_post_id", "HTTP 404")
@@ -180,3 +186,29 @@ async def past_schedule_date_published_now(request: Request, call: Call) -> Resp
 @fields_ignored(on("DELETE", "/post"), "deleteAllScheduled")
 def delete_all_scheduled_ignored() -> None:
     """delete_post ignores `deleteAllScheduled` (the body is then read without it)."""
+
+
+@fault("test_networks_each_their_own_outcome", "platforms all publishes on every linked network")
+@body_rewritten(
+    on("POST", "/post"),
+    lambda body: (
+        body | {"platforms": list(SPEC.facts.platforms)} if body.get("platforms") == "all" else body
+    ),
+)
+def all_means_every_network() -> None:
+    """`platforms: all` targets every network of the service, linked or not."""
+
+
+def _failures_hidden(body: dict[str, Any]) -> dict[str, Any]:
+    for result in [body, *body.get("posts", [])]:
+        if result.get("postIds") and result.get("errors"):
+            body["status"] = result["status"] = "success"
+            result["errors"] = []
+    return body
+
+
+@fault("test_networks_each_their_own_outcome", "a network that is not linked fails alone")
+@answer_rewritten(on("POST", "/post"), _failures_hidden, status=succeeded)
+def partial_failure_answered_success() -> None:
+    """A post that failed on some networks and published on others answers `success`,
+    without the failed networks' entries."""

@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped, on, refusal_recoded
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    body_rewritten,
+    on,
+    refusal_accepted,
+    refusal_recoded,
+    request_rewritten,
+)
+
+VALIDATE_POST, VALIDATE_JSON = on("POST", "/validate/post"), on("POST", "/validate/json")
+LINKED = "test_validate_post_linked_networks"
+TEXT_BODY = "test_validate_json_text_body_charset_and_bound"
+_SPEC = ServiceSpec.load()
+_JSON_TEXT_MAX = int(_SPEC.refs.lookup("/components/schemas/JsonText")["maxLength"])
 
 
 @fault("test_validate_post_text_limits", "validate_post applies")
@@ -110,3 +126,66 @@ async def moderation_case_sensitive(request: Request, call: Call) -> Response:
 def validate_post_text_missing_as_invalid() -> None:
     """validate_post refuses a body without `post` or `randomPost: true` with the shape code
     101, not 108."""
+
+
+@fault(LINKED, "validate_post answers a valid post with x-validate.validMessage")
+@answer_field_dropped(VALIDATE_POST, "message")
+def validate_post_valid_message_dropped() -> None:
+    """validate_post answers a valid post without the operation's message."""
+
+
+@fault(LINKED, "validate_post with platforms all checks the linked networks")
+@body_rewritten(
+    VALIDATE_POST,
+    lambda body: (
+        body | {"platforms": sorted(_SPEC.refs.lookup("/components/schemas/Platform")["enum"])}
+        if body.get("platforms") == "all"
+        else body
+    ),
+)
+def validate_post_all_checks_every_network() -> None:
+    """validate_post checks `all` as every network of the service, linked or not."""
+
+
+@fault(LINKED, "validate_post refuses an empty text")
+@refusal_accepted(
+    ErrorCode.INVALID_REQUEST,
+    {"status": "success", "valid": True, "errors": []},
+    where=VALIDATE_POST,
+)
+def validate_post_invalid_body_accepted() -> None:
+    """validate_post answers a body it must refuse (101), an empty text among them, as valid."""
+
+
+def _text_body(request: Request) -> bool:
+    return VALIDATE_JSON(request) and (request.header("content-type") or "").startswith("text/")
+
+
+@fault(TEXT_BODY, "decodes the text/plain body by its charset")
+@request_rewritten(_text_body, lambda request: request.with_header("content-type", "text/plain"))
+def validate_json_charset_ignored() -> None:
+    """validate_json ignores the text/plain body's `charset`: it is always read as UTF-8."""
+
+
+def _as_utf8(request: Request) -> Request:
+    content_type = request.header("content-type") or ""
+    charset = content_type.partition("charset=")[2].strip() or "utf-8"
+    try:
+        text = request.body.decode(charset, errors="replace")
+    except LookupError:
+        text = request.body.decode("utf-8", errors="replace")
+    return replace(request, body=text.encode()).with_header("content-type", "text/plain")
+
+
+@fault(TEXT_BODY, "refuses a text/plain body that is no text in its charset")
+@request_rewritten(_text_body, _as_utf8)
+def validate_json_undecodable_body_read() -> None:
+    """validate_json reads bytes that are no text in the body's charset as replacement
+    characters (an unknown charset as UTF-8) instead of refusing them (101)."""
+
+
+@fault(TEXT_BODY, "holds the text/plain body to JsonText's maxLength")
+@request_rewritten(_text_body, lambda request: replace(request, body=request.body[:_JSON_TEXT_MAX]))
+def validate_json_text_body_unbounded() -> None:
+    """validate_json reads a text/plain body of any length (the server sees its first
+    `JsonText.maxLength` characters)."""
