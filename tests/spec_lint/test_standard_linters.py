@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from spec_model import load_document
-from tests.yaml_text import dump_yaml
+from tests.spec_model.edits import write_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE: dict[str, Any] = load_document()
@@ -221,8 +221,7 @@ def findings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Findings]:
     both in `make lint`)."""
     directory = tmp_path_factory.mktemp("broken-specs")
     for edit in sorted({case[0] for case in CASES}):
-        path = directory / f"{edit}.yaml"
-        path.write_text(dump_yaml(_broken_copy(edit), sort_keys=False), encoding="utf-8")
+        write_spec(directory, _broken_copy(edit), f"{edit}.yaml")
     found: dict[str, Findings] = {}
     for name, lint in LINTERS.items():
         edits = sorted({case[0] for case in CASES if case[1] == name})
