@@ -34,7 +34,8 @@ def error_response(description: str, codes: list[int]) -> dict[str, Any]:
 
 
 def good_document() -> dict[str, Any]:
-    """A small spec that every check accepts."""
+    """A small spec that every check accepts (it holds only what the checks read: no tags,
+    summaries or examples, which the standard linters judge)."""
     return {
         "openapi": "3.1.0",
         "info": {"title": "t", "version": "1"},
@@ -47,27 +48,18 @@ def good_document() -> dict[str, Any]:
             "/posts/{postId}": {
                 "get": {
                     "operationId": "get_post",
-                    "tags": ["posts"],
-                    "summary": "Get a post",
-                    "description": "Returns one post.",
                     "parameters": [
                         {
                             "name": "postId",
                             "in": "path",
                             "required": True,
                             "schema": {"type": "string", "pattern": "^[a-z0-9]+$"},
-                            "example": "abc123",
                         }
                     ],
                     "responses": {
                         "200": {
                             "description": "The post.",
-                            "content": {
-                                JSON: {
-                                    "schema": {"$ref": "#/components/schemas/Post"},
-                                    "examples": {"one": {"$ref": "#/components/examples/Post"}},
-                                }
-                            },
+                            "content": {JSON: {"schema": {"$ref": "#/components/schemas/Post"}}},
                         },
                         "401": {"$ref": "#/components/responses/Unauthorized"},
                         "404": error_response("No such post.", [1002]),
@@ -75,9 +67,6 @@ def good_document() -> dict[str, Any]:
                 },
                 "delete": {
                     "operationId": "deletePost",
-                    "tags": ["posts"],
-                    "summary": "Delete a post",
-                    "description": "Deletes one post.",
                     "responses": {
                         "204": {"description": "Deleted."},
                         "401": {"$ref": "#/components/responses/Unauthorized"},
@@ -87,31 +76,14 @@ def good_document() -> dict[str, Any]:
             "/posts": {
                 "post": {
                     "operationId": "createPost",
-                    "tags": ["posts"],
-                    "summary": "Create a post",
-                    "description": "Publishes a post.",
                     "requestBody": {
                         "required": True,
-                        "content": {
-                            JSON: {
-                                "schema": {"$ref": "#/components/schemas/NewPost"},
-                                "examples": {"short": {"value": {"text": "Hello"}}},
-                            }
-                        },
+                        "content": {JSON: {"schema": {"$ref": "#/components/schemas/NewPost"}}},
                     },
                     "responses": {
                         "201": {
                             "description": "Created.",
-                            "content": {
-                                JSON: {
-                                    "schema": {"$ref": "#/components/schemas/Post"},
-                                    "example": {
-                                        "id": "abc123",
-                                        "text": "Hello",
-                                        "createdAt": "2024-01-01T00:00:00Z",
-                                    },
-                                }
-                            },
+                            "content": {JSON: {"schema": {"$ref": "#/components/schemas/Post"}}},
                         },
                         "400": {
                             "description": "Invalid.",
@@ -129,20 +101,8 @@ def good_document() -> dict[str, Any]:
             "postPublished": {
                 "post": {
                     "operationId": "post_published",
-                    "tags": ["webhooks"],
-                    "summary": "A post was published",
-                    "description": "Sent to subscribers.",
                     "requestBody": {
-                        "content": {
-                            JSON: {
-                                "schema": {"$ref": "#/components/schemas/Post"},
-                                "example": {
-                                    "id": "a",
-                                    "text": "b",
-                                    "createdAt": "2024-01-01T00:00:00Z",
-                                },
-                            }
-                        }
+                        "content": {JSON: {"schema": {"$ref": "#/components/schemas/Post"}}}
                     },
                     "responses": {"204": {"description": "Received."}},
                 }
@@ -150,19 +110,12 @@ def good_document() -> dict[str, Any]:
         },
         "components": {
             "responses": {"Unauthorized": error_response("Bad key.", [1003])},
-            "examples": {
-                "Post": {
-                    "value": {"id": "abc123", "text": "Hello", "createdAt": "2024-01-01T00:00:00Z"}
-                }
-            },
             "schemas": {
                 "NewPost": {
                     "type": "object",
                     "required": ["text"],
                     "additionalProperties": False,
-                    "properties": {
-                        "text": {"type": "string", "minLength": 1, "examples": ["Hello"]}
-                    },
+                    "properties": {"text": {"type": "string", "minLength": 1}},
                 },
                 "Post": {
                     "type": "object",
@@ -171,7 +124,7 @@ def good_document() -> dict[str, Any]:
                         "id": {"type": "string"},
                         "text": {"type": "string"},
                         "createdAt": {"type": "string", "format": "date-time"},
-                        "views": {"type": "integer", "format": "int32", "example": 7},
+                        "views": {"type": "integer", "format": "int32"},
                     },
                 },
                 "Error": {
