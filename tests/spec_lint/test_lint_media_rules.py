@@ -4,7 +4,6 @@ status 400, and each operation of `appliedBy` declares every rule's code in its 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,41 +11,43 @@ import pytest
 
 from spec_lint import Spec, load_spec
 from spec_lint.media_rules import check_media_rules
+from tests.spec_model.edits import Edit, drop, put
 
 DOCUMENT = load_spec(Path(__file__).resolve().parents[2] / "openapi.yaml").document
 COPY_400 = "/paths/~1post~1copy/post/responses/400"
+REDDIT = ("x-media-rules", "networks", "reddit", 0)
 
 
-def _checked(edit: Callable[[dict[str, Any]], None]) -> list[tuple[str, str]]:
+def _checked(edit: Edit) -> list[tuple[str, str]]:
     document = copy.deepcopy(dict(DOCUMENT))
     edit(document)
     return [(p.location, p.message) for p in check_media_rules(Spec(document))]
 
 
 def test_no_media_rules_no_problem() -> None:
-    assert _checked(lambda d: d.pop("x-media-rules")) == []
+    assert _checked(drop("x-media-rules")) == []
 
 
 @pytest.mark.parametrize(
     ("edit", "location", "words"),
     [
         (
-            lambda d: d["x-media-rules"]["networks"]["reddit"][0].update(errorCode=999),
+            put(999, *REDDIT, "errorCode"),
             "/x-media-rules/networks/reddit/0/errorCode",
             "999 is not a code",
         ),
         (
-            lambda d: d["x-media-rules"]["networks"]["reddit"][0].update(errorCode=102),
+            put(102, *REDDIT, "errorCode"),
             "/x-media-rules/networks/reddit/0/errorCode",
             "status 400",
         ),
         (
-            lambda d: d["x-media-rules"]["networks"]["reddit"][0].pop("source"),
+            drop(*REDDIT, "source"),
             "/x-media-rules/networks/reddit/0/source",
             "names no page",
         ),
         (
-            lambda d: d["x-media-rules"]["textLength"].update(source="the FR note"),
+            put("the FR note", "x-media-rules", "textLength", "source"),
             "/x-media-rules/textLength/source",
             "names no page",
         ),

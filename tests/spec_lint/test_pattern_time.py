@@ -5,7 +5,6 @@ super-linear forms (`OLD_URL`, `OLD_EMAIL`)."""
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +13,6 @@ from spec_lint import Spec
 from spec_lint.pattern_time import check_pattern_times, pattern_problem
 from spec_model.ecma_regex import ecma_search
 
-ROOT = Path(__file__).resolve().parents[2]
 SPACES = r"\x00-\x20\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 OLD_URL = f"^https?://[^{SPACES}/?#]+[^{SPACES}]*$"
 NEW_URL = f"^https?://[^{SPACES}/?#][^{SPACES}]*$"

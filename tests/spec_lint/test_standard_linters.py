@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from spec_model import load_document
-from tests.yaml_text import dump_yaml
+from tests.spec_model.edits import Edit, at, drop, put, write_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE: dict[str, Any] = load_document()
@@ -81,86 +81,74 @@ LINTERS: dict[str, Callable[[list[Path]], Findings]] = {
 }
 
 
-def _op(spec: Spec, path: str, method: str) -> dict[str, Any]:
-    operation: dict[str, Any] = spec["paths"][path][method]
-    return operation
+MEDIA_OP = ("paths", "/media", "get")
+SCHEMAS = ("components", "schemas")
+REGISTRATION = (*SCHEMAS, "WebhookRegistration", "properties")
+JSON = "application/json"
 
 
-def _limit(spec: Spec) -> dict[str, Any]:
-    for parameter in _op(spec, "/history", "get")["parameters"]:
-        if parameter.get("name") == "limit":
-            found: dict[str, Any] = parameter
-            return found
-    raise AssertionError("no limit parameter")
+def _limit_example(spec: Spec) -> None:
+    parameters = at(spec, "paths", "/history", "get", "parameters")
+    (limit,) = [p for p in parameters if p.get("name") == "limit"]
+    limit["example"] = 5000
 
 
-def _strip_examples(content: dict[str, Any]) -> None:
-    for media in content.values():
-        media.pop("example", None)
-        media.pop("examples", None)
+def _used_schema(name: str, schema: dict[str, Any]) -> Edit:
+    """A schema added to components, used by a property (its name in lower case)."""
+
+    def edit(spec: Spec) -> None:
+        at(spec, *SCHEMAS)[name] = schema
+        at(spec, *REGISTRATION)[name.lower()] = {"$ref": f"#/components/schemas/{name}"}
+
+    return edit
 
 
-def _edit(spec: Spec, name: str) -> None:
-    schemas = spec["components"]["schemas"]
-    media = _op(spec, "/media", "get")
-    if name == "media-example":
-        content = media["responses"]["200"]["content"]
-        content["application/json"]["example"][0]["id"] = 5
-    elif name == "named-example":
-        content = _op(spec, "/post/youTubeWatermark", "post")["responses"]["400"]["content"]
-        content["application/json"]["examples"]["aspectRatio"]["value"]["code"] = "140"
-    elif name == "parameter-example":
-        _limit(spec)["example"] = 5000
-    elif name == "schema-example-format":
-        schemas["WebhookRegistration"]["properties"]["url"]["example"] = "not a uri"
-    elif name == "schema-example-date-time":
-        schemas["Stamp"] = {"type": "string", "format": "date-time", "example": "yesterday"}
-        schemas["WebhookRegistration"]["properties"]["stamp"] = {
-            "$ref": "#/components/schemas/Stamp"
-        }
-    elif name == "schema-example-int32":
-        schemas["Count"] = {"type": "integer", "format": "int32", "example": 2**40}
-        schemas["WebhookRegistration"]["properties"]["count"] = {
-            "$ref": "#/components/schemas/Count"
-        }
-    elif name == "schema-examples-array":
-        schemas["WebhookRegistration"]["properties"]["label"] = {
-            "type": "string",
-            "minLength": 3,
-            "examples": ["okay", "x"],
-        }
-    elif name == "operation-id-missing":
-        del media["operationId"]
-    elif name == "operation-id-duplicate":
-        media["operationId"] = "upload_media"
-    elif name == "operation-id-style":
-        media["operationId"] = "List-Media"
-    elif name == "operation-id-pascal":
-        media["operationId"] = "ListMedia"
-    elif name == "operation-id-keyword":
-        media["operationId"] = "import"
-    elif name == "operation-id-python-clash":
-        media["operationId"] = "uploadMedia"
-    elif name == "no-tags":
-        del media["tags"]
-    elif name == "no-summary":
-        del media["summary"]
-    elif name == "webhook-no-summary":
-        del spec["webhooks"]["social"]["post"]["summary"]
-    elif name == "no-description":
-        del media["description"]
-    elif name == "request-body-example":
-        _strip_examples(_op(spec, "/hook/webhook", "post")["requestBody"]["content"])
-    elif name == "webhook-body-example":
-        _strip_examples(spec["webhooks"]["feed"]["post"]["requestBody"]["content"])
-    elif name == "success-response-example":
-        _strip_examples(media["responses"]["200"]["content"])
-    elif name == "pattern-escape-property":
-        schemas["WebhookRegistration"]["properties"]["url"]["pattern"] = r"^https://\S+$"
-    elif name == "pattern-escape-schema":
-        schemas["Timestamp"]["pattern"] = r"^\d{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z$"
-    else:
-        raise AssertionError(name)
+def _no_examples(*content: str) -> Edit:
+    """Every media type of the content at `content` without its example(s)."""
+
+    def edit(spec: Spec) -> None:
+        for media in at(spec, *content).values():
+            media.pop("example", None)
+            media.pop("examples", None)
+
+    return edit
+
+
+WATERMARK_400 = ("paths", "/post/youTubeWatermark", "post", "responses", "400", "content", JSON)
+EDITS: dict[str, Edit] = {
+    "media-example": put(5, *MEDIA_OP, "responses", "200", "content", JSON, "example", 0, "id"),
+    "named-example": put("140", *WATERMARK_400, "examples", "aspectRatio", "value", "code"),
+    "parameter-example": _limit_example,
+    "schema-example-format": put("not a uri", *REGISTRATION, "url", "example"),
+    "schema-example-date-time": _used_schema(
+        "Stamp", {"type": "string", "format": "date-time", "example": "yesterday"}
+    ),
+    "schema-example-int32": _used_schema(
+        "Count", {"type": "integer", "format": "int32", "example": 2**40}
+    ),
+    "schema-examples-array": put(
+        {"type": "string", "minLength": 3, "examples": ["okay", "x"]}, *REGISTRATION, "label"
+    ),
+    "operation-id-missing": drop(*MEDIA_OP, "operationId"),
+    "operation-id-duplicate": put("upload_media", *MEDIA_OP, "operationId"),
+    "operation-id-style": put("List-Media", *MEDIA_OP, "operationId"),
+    "operation-id-pascal": put("ListMedia", *MEDIA_OP, "operationId"),
+    "operation-id-keyword": put("import", *MEDIA_OP, "operationId"),
+    "operation-id-python-clash": put("uploadMedia", *MEDIA_OP, "operationId"),
+    "no-tags": drop(*MEDIA_OP, "tags"),
+    "no-summary": drop(*MEDIA_OP, "summary"),
+    "webhook-no-summary": drop("webhooks", "social", "post", "summary"),
+    "no-description": drop(*MEDIA_OP, "description"),
+    "request-body-example": _no_examples(
+        "paths", "/hook/webhook", "post", "requestBody", "content"
+    ),
+    "webhook-body-example": _no_examples("webhooks", "feed", "post", "requestBody", "content"),
+    "success-response-example": _no_examples(*MEDIA_OP, "responses", "200", "content"),
+    "pattern-escape-property": put(r"^https://\S+$", *REGISTRATION, "url", "pattern"),
+    "pattern-escape-schema": put(
+        r"^\d{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z$", *SCHEMAS, "Timestamp", "pattern"
+    ),
+}
 
 
 MEDIA = "/paths/~1media/get"
@@ -211,7 +199,7 @@ def _broken_copy(edit: str) -> Spec:
     spec = copy.deepcopy(BASE)
     # In the document's order: a duplicate is reported at the later of the two operations.
     spec["paths"] = {path: item for path, item in spec["paths"].items() if path in KEPT_PATHS}
-    _edit(spec, edit)
+    EDITS[edit](spec)
     return spec
 
 
@@ -221,8 +209,7 @@ def findings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Findings]:
     both in `make lint`)."""
     directory = tmp_path_factory.mktemp("broken-specs")
     for edit in sorted({case[0] for case in CASES}):
-        path = directory / f"{edit}.yaml"
-        path.write_text(dump_yaml(_broken_copy(edit), sort_keys=False), encoding="utf-8")
+        write_spec(directory, _broken_copy(edit), f"{edit}.yaml")
     found: dict[str, Findings] = {}
     for name, lint in LINTERS.items():
         edits = sorted({case[0] for case in CASES if case[1] == name})

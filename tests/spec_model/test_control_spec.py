@@ -20,7 +20,7 @@ from spec_model import (
 )
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId
-from tests.yaml_text import dump_yaml
+from tests.spec_model.edits import load_edited, put, write_spec
 
 API = ServiceSpec.load()
 CONTROL = ControlSpec.load(api=API)
@@ -80,6 +80,10 @@ def test_malformed_bodies_are_refused_by_validators_built_from_it() -> None:
     for plan in API.facts.plans:
         assert _errors(ControlOperationId.SET_PLAN, {"plan": plan}) == []
     assert _errors(ControlOperationId.SET_PLAN, {"plan": "Gold"})
+    # The add-on values are the keys of x-add-ons.
+    names = list(API.document["x-add-ons"])
+    assert names and _errors(ControlOperationId.SET_ADD_ONS, {"addOns": names}) == []
+    assert _errors(ControlOperationId.SET_ADD_ONS, {"addOns": ["NoSuchAddOn"]})
     # Timestamp (with its format) from openapi.yaml; exactly one of the two fields.
     assert _errors(ControlOperationId.SET_CLOCK, {"set": "2026-11-21T12:00:00Z"}) == []
     assert _errors(ControlOperationId.SET_CLOCK, {"set": "tomorrow"})
@@ -95,37 +99,24 @@ def test_malformed_bodies_are_refused_by_validators_built_from_it() -> None:
 
 
 def test_plan_values_follow_the_api_document(tmp_path: Path) -> None:
-    document = copy.deepcopy(dict(API.document))
-    document["x-plans"] = [*document["x-plans"], "Galaxy"]
-    api_path = tmp_path / "openapi.yaml"
-    api_path.write_text(dump_yaml(document, sort_keys=False), encoding="utf-8")
-    control = ControlSpec.load(api=ServiceSpec.load(api_path))
+    control = ControlSpec.load(
+        api=load_edited(tmp_path, put([*API.facts.plans, "Galaxy"], "x-plans"))
+    )
     validator = control.operation(ControlOperationId.SET_PLAN).body_validators["application/json"]
     assert list(validator.iter_errors({"plan": "Galaxy"})) == []
-
-
-def test_add_on_values_are_the_keys_of_x_add_ons() -> None:
-    validator = CONTROL.operation(ControlOperationId.SET_ADD_ONS).body_validators[
-        "application/json"
-    ]
-    names = list(API.document["x-add-ons"])
-    assert names and list(validator.iter_errors({"addOns": names})) == []
-    assert list(validator.iter_errors({"addOns": ["NoSuchAddOn"]}))
 
 
 def test_a_missing_or_broken_control_document_is_clear(tmp_path: Path) -> None:
     with pytest.raises(SpecLoadError, match="cannot read the control spec"):
         ControlSpec.load(tmp_path / "absent.yaml", api=API)
     broken = copy.deepcopy(CONTROL_DOCUMENT)
-    broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/info/title"
-    path = tmp_path / "sandbox.yaml"
-    path.write_text(dump_yaml(broken, sort_keys=False), encoding="utf-8")
-    with pytest.raises(SpecLoadError, match="names neither a list nor a map"):
-        ControlSpec.load(path, api=API)
-    broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/x-nothing"
-    path.write_text(dump_yaml(broken, sort_keys=False), encoding="utf-8")
-    with pytest.raises(SpecLoadError, match="x-nothing"):
-        ControlSpec.load(path, api=API)
+    for source, message in (
+        ("info/title", "names neither a list nor a map"),
+        ("x-nothing", "x-nothing"),
+    ):
+        broken["components"]["schemas"]["Plan"]["x-enum-from"] = f"openapi.yaml#/{source}"
+        with pytest.raises(SpecLoadError, match=message):
+            ControlSpec.load(write_spec(tmp_path, broken, "sandbox.yaml"), api=API)
 
 
 def test_control_scoped_codes_are_listed_by_control_responses() -> None:

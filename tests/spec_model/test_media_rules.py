@@ -1,26 +1,17 @@
-"""`x-media-rules` is read typed and checked at load (shape, platforms, catalogued codes, the
-page of each rule), and its rules judge image sizes and video durations as written."""
+"""`x-media-rules` is read typed, and its rules judge image sizes and video durations as written.
+Its checks at load (shape, platforms, catalogued codes, the page of each rule) are in
+test_spec_model.py's table of bad facts."""
 
 from __future__ import annotations
 
-import copy
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
 
-import pytest
-
-from spec_model import ServiceSpec, SpecLoadError, load_document
+from spec_model import ServiceSpec, load_document
 from spec_model.media_rules import ratio
-from tests.yaml_text import dump_yaml
+from tests.spec_model.edits import drop, load_edited
 
 DOCUMENT = load_document()
-
-
-def _load(tmp_path: Path, document: dict[str, Any]) -> ServiceSpec:
-    path = tmp_path / "openapi.yaml"
-    path.write_text(dump_yaml(document, sort_keys=False), encoding="utf-8")
-    return ServiceSpec.load(path)
 
 
 def test_media_rules_are_read() -> None:
@@ -77,25 +68,4 @@ def test_ratios_are_exact() -> None:
 
 
 def test_absent_media_rules_read_as_none(tmp_path: Path) -> None:
-    document = copy.deepcopy(DOCUMENT)
-    del document["x-media-rules"]
-    assert _load(tmp_path, document).media_rules is None
-
-
-@pytest.mark.parametrize(
-    ("edit", "message"),
-    [
-        (lambda d: d["networks"].update(myspace=d["networks"]["reddit"]), "not Platforms"),
-        (lambda d: d["networks"]["reddit"][0].update(errorCode=999), "does not list"),
-        (lambda d: d["networks"]["reddit"][0].update(source="FR"), "source"),
-        (lambda d: d["networks"]["reddit"][0].pop("source"), "source"),
-        (lambda d: d["networks"]["reddit"][0].update(rule="maxGifs"), "maxGifs"),
-        (lambda d: d["networks"]["reddit"][0].update(max=-1), "max"),
-        (lambda d: d["textLength"].update(errorCode=999), "textLength"),
-    ],
-)
-def test_a_bad_media_rule_fails_at_load(tmp_path: Path, edit: Any, message: str) -> None:
-    document = copy.deepcopy(DOCUMENT)
-    edit(document["x-media-rules"])
-    with pytest.raises(SpecLoadError, match=message):
-        _load(tmp_path, document)
+    assert load_edited(tmp_path, drop("x-media-rules")).media_rules is None

@@ -1,15 +1,12 @@
-"""The inventory of writes read back (`read_back_inventory.py`): complete for this repository,
-and reading the marks as the rule modules write them."""
+"""The inventory of writes read back (`read_back_inventory.py`) reads the marks as the rule
+modules write them and renders one row per write. That it is complete for this repository is
+test_docs_tables.py's: its table refuses to render while `problems()` names a gap."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from tests.tooling import read_back_inventory
-
-
-def test_every_write_read_back_or_unreadable_with_its_fault() -> None:
-    assert read_back_inventory.problems() == []
 
 
 def test_marks_read_from_decorators_and_each_write(tmp_path: Path) -> None:
