@@ -51,7 +51,10 @@ def _check(error: APIStatusError, kind: type[APIStatusError], code: ErrorCode) -
     assert error.code is code and error.code_name == code.name.lower()
     assert error.status == ERROR_CATALOGUE[code].status == error.response.status_code
     assert isinstance(error.error, Error) and error.message == error.error.message
-    assert str(code.value) in str(error) and code.name.lower() in str(error)
+    assert error.result is None
+    assert (
+        str(error) == f"HTTP {error.status}, code {code.value} ({error.code_name}): {error.message}"
+    )
 
 
 def _title_taken(client: SocialPublishing, tmp_path: Path) -> object:
