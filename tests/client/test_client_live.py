@@ -22,12 +22,20 @@ from social_publishing_client import (
     SocialPublishing,
     data_uri_body,
 )
+from social_publishing_client.api.media import upload_media
+from social_publishing_client.api.posts import get_post, get_post_history
+from social_publishing_client.api.webhooks import list_webhooks, register_webhook
+from social_publishing_client.client import AuthenticatedClient
 from social_publishing_client.models import (
+    Error,
     MediaItem,
     MediaUploadForm,
+    PostHistory,
     PostRequest,
     PostResult,
     ProfileCreation,
+    WebhookList,
+    WebhookRegistered,
     WebhookRegistration,
 )
 from social_publishing_models.spec_facts import (
@@ -180,3 +188,34 @@ def test_async_twin(server: ReferenceServer) -> None:
 
     uploaded, status = asyncio.run(scenario())
     assert uploaded.file_name == "a.png" and status == 200
+
+
+def test_the_standard_core_calls_the_server_sync_and_async(server: ReferenceServer) -> None:
+    """The tool's own entry points (`api/<tag>/<operation>.py` over `AuthenticatedClient`): a
+    JSON body, a multipart body, a query, a path parameter, a header, a documented refusal.
+    (The façade sends through each operation module's `_get_kwargs` and `_parse_response`;
+    test_client_formats.py calls every operation through it.)"""
+    hook = WebhookRegistration(action="feed", url="https://h.example.test/core")
+    with AuthenticatedClient(base_url=server.base_url, token=API_KEY) as core:
+        registered = register_webhook.sync(client=core, body=hook)
+        assert isinstance(registered, WebhookRegistered) and registered.hook_id
+        png = MediaUploadForm(file=File(io.BytesIO(PIXEL_PNG), "a.png", "image/png"))
+        uploaded = upload_media.sync(client=core, body=png)
+        assert isinstance(uploaded, MediaItem) and httpx.get(uploaded.url).content == PIXEL_PNG
+        history = get_post_history.sync_detailed(client=core, limit=5)
+        assert history.status_code == 200 and isinstance(history.parsed, PostHistory)
+        missing = get_post.sync_detailed("NoSuchPost", client=core)
+        assert missing.status_code == 404 and isinstance(missing.parsed, Error)
+        assert missing.parsed.code == ErrorCode.POST_NOT_FOUND
+        stranger = list_webhooks.sync_detailed(client=core, profile_key="PK-unknown")
+        assert isinstance(stranger.parsed, Error)
+        assert stranger.parsed.code == ErrorCode.UNKNOWN_PROFILE_KEY
+
+    async def listed() -> object:
+        async with AuthenticatedClient(base_url=server.base_url, token=API_KEY) as core:
+            return (await list_webhooks.asyncio_detailed(client=core)).parsed
+
+    hooks = asyncio.run(listed())
+    assert isinstance(hooks, WebhookList) and registered.hook_id in [
+        h.hook_id for h in hooks.webhooks
+    ]

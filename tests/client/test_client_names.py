@@ -22,8 +22,6 @@ import social_publishing_client.models as models
 from social_publishing_client import api
 from social_publishing_client.models import AutoHashtagsRequest, FeedRequest
 
-from generator.naming import model_field
-
 PACKAGE = Path(api.__file__).resolve().parent.parent
 SHADOWING = {n for n in dir(builtins) if n.islower() and not n.startswith("_")}
 SHADOWING -= set(keyword.kwlist)
@@ -62,12 +60,6 @@ def test_a_renamed_field_reads_and_writes_the_wire_name() -> None:
     assert FeedRequest(url=feed.url, type="rss").to_dict()["type"] == "rss"
     hashtags = AutoHashtagsRequest.from_dict({"post": "Fresh bread", "max": 3})
     assert hashtags.max == 3 and AutoHashtagsRequest(post="x").to_dict()["max"] == 2
-
-
-def test_make_diff_predicts_the_generated_field_names() -> None:
-    """generator/naming.py (the names `make diff` reports) agrees with the package."""
-    assert model_field("type", {}) == "type" and model_field("from", {}) == "from_"
-    assert "type" in attrs.fields_dict(FeedRequest)
 
 
 def test_resource_modules_import_what_they_use() -> None:

@@ -8,7 +8,6 @@ answers (`harness.ScriptedServer`) and count the requests that arrive.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -83,11 +82,11 @@ def test_a_post_is_never_sent_twice(scripted: ScriptedServer) -> None:
     scripted.script = [Scripted(503, ERROR), Scripted(200, {})]
     with _client(scripted) as client, pytest.raises(InternalServerError):
         client.posts.create(PostRequest(post="once", platforms=["youtube"]))
-    assert [method for method, _, _ in scripted.received] == ["POST"]
+    assert scripted.received == ["POST"]
     scripted.script = [Scripted(drop=True), Scripted(200, {})]
     with _client(scripted) as client, pytest.raises(APIConnectionError):
         client.posts.create(PostRequest(post="once", platforms=["youtube"]))
-    assert [method for method, _, _ in scripted.received] == ["POST", "POST"]  # one more
+    assert scripted.received == ["POST", "POST"]  # one more
 
 
 def test_a_429_is_retried_at_most_once(scripted: ScriptedServer) -> None:
@@ -113,7 +112,7 @@ def test_a_write_is_retried_after_a_429_only(scripted: ScriptedServer) -> None:
     with _client(scripted) as client:
         raw = client.with_raw_response.posts.create(PostRequest(post="x", platforms=["youtube"]))
     assert raw.retries_taken == 1
-    assert [method for method, _, _ in scripted.received] == ["POST", "POST"]
+    assert scripted.received == ["POST", "POST"]
     for status in (408, 409):
         scripted.received.clear()
         scripted.script = [Scripted(status, ERROR), Scripted(200, {"status": "success"})]
@@ -121,15 +120,7 @@ def test_a_write_is_retried_after_a_429_only(scripted: ScriptedServer) -> None:
             body = WebhookUnregistration(action="feed")
             refused = client.with_raw_response.webhooks.unregister(body)
         assert not refused.ok and refused.retries_taken == 0
-        assert [method for method, _, _ in scripted.received] == ["DELETE"]
-
-
-def test_ratelimit_reset_is_honoured(scripted: ScriptedServer) -> None:
-    scripted.script = [Scripted(429, ERROR, {"x-ratelimit-reset": "0.6"}), Scripted(200, HOOKS)]
-    with _client(scripted) as client:
-        started = time.perf_counter()
-        client.webhooks.list()
-        assert time.perf_counter() - started >= 0.55
+        assert scripted.received == ["DELETE"]
 
 
 def test_dropped_connections_are_retried(scripted: ScriptedServer) -> None:
@@ -138,19 +129,6 @@ def test_dropped_connections_are_retried(scripted: ScriptedServer) -> None:
         raw = client.with_raw_response.webhooks.list()
     assert raw.ok and raw.retries_taken == 1
     assert len(scripted.received) == 2
-
-
-def test_backoff_grows_exponentially() -> None:
-    policy = RetryPolicy(initial_delay=0.5, max_delay=8.0, jitter=0.0)
-    waits = []
-    for attempt in (1, 2, 3, 4, 5, 6):
-        state = type("State", (), {"attempt_number": attempt, "outcome": None})()
-        waits.append(policy.wait(state))
-    assert waits == [0.5, 1.0, 2.0, 4.0, 8.0, 8.0]
-    jittered = RetryPolicy(initial_delay=0.5, jitter=0.25)
-    state = type("State", (), {"attempt_number": 1, "outcome": None})()
-    samples = {jittered.wait(state) for _ in range(50)}
-    assert len(samples) > 1 and all(0.5 <= s <= 0.75 for s in samples)
 
 
 def test_async_twin_retries_the_same_way(scripted: ScriptedServer) -> None:

@@ -59,21 +59,11 @@ def mypy_output(tmp_path_factory: pytest.TempPathFactory) -> str:
     return result.stdout
 
 
-def test_typed_usage_passes_mypy_strict(mypy_output: str) -> None:
-    problems = [line for line in mypy_output.splitlines() if "typed_usage.py" in line]
-    assert problems == []
+@pytest.mark.parametrize("name", ["typed_usage.py", *STRICT_TESTS, "readme_example_"])
+def test_passes_mypy_strict(mypy_output: str, name: str) -> None:
+    assert [line for line in mypy_output.splitlines() if name in line] == []
     checked = 2 + len(STRICT_TESTS) + len(readme_examples())
     assert f"checked {checked} source files" in mypy_output
-
-
-@pytest.mark.parametrize("name", STRICT_TESTS)
-def test_typed_test_modules_pass_mypy_strict(mypy_output: str, name: str) -> None:
-    assert [line for line in mypy_output.splitlines() if name in line] == []
-
-
-def test_readme_examples_pass_mypy_strict(mypy_output: str) -> None:
-    problems = [line for line in mypy_output.splitlines() if "readme_example_" in line]
-    assert problems == []
 
 
 def test_mypy_strict_catches_misuse(mypy_output: str) -> None:

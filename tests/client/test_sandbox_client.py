@@ -2,11 +2,13 @@
 openapi-python-client) against a real reference server subprocess: link a network, typed
 errors in the API's catalogue, each limit the control sets answered as its typed setting; and a
 real webhook delivery signed after a clock move verifies with
-`verify_delivery(now=<the sandbox's time>)`.
+`verify_delivery(now=<the sandbox's time>)`, `read_delivery` gives its id and attempt, and the
+typed webhook history says it was delivered.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
@@ -17,6 +19,8 @@ from social_publishing_client import (
     InvalidDelivery,
     InvalidRequestError,
     SocialPublishing,
+    Unset,
+    read_delivery,
     verify_delivery,
 )
 from social_publishing_client.models import (
@@ -178,5 +182,16 @@ def test_a_delivery_signed_after_a_clock_move_verifies_at_the_sandbox_time(
     event = verify_delivery(body, headers, SECRET, now=moved)
     assert isinstance(event, ScheduledEvent) and event.action == "scheduled"
     assert verify_delivery(body, headers, SECRET, now=moved.timestamp()) == event
+    delivery = read_delivery(body, headers, SECRET, now=moved)
+    assert delivery.event == event and delivery.delivery_id and delivery.attempt == 1
+    # The typed history (get_webhook_history) shows the delivery with its deliveryStatus.
+    with SocialPublishing(delivering_server.api_key, base_url=base) as client:
+        deadline = time.monotonic() + 30
+        while not (entries := client.webhooks.get_history(action="scheduled").scheduled):
+            if time.monotonic() > deadline:
+                pytest.fail("the delivery is not in the webhook history within 30 s")
+            time.sleep(0.1)
+    assert not isinstance(entries, Unset) and [e.delivery_status for e in entries] == ["delivered"]
+    assert entries[0].created.tzinfo is not None  # a typed, aware date-time out
     with pytest.raises(InvalidRequestError, match="time zone"):
         verify_delivery(body, headers, SECRET, now=moved.replace(tzinfo=None))

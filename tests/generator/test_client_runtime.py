@@ -1,8 +1,9 @@
 """The client's runtime as written (generator/client_runtime/), imported in place.
 
 The pure decisions of the runtime (which answer is retried and after how long, which exception
-a response becomes, how a date-time goes on the wire, whether a delivery is authentic) are
-checked here on the sources the generator copies; the copy step itself (`runtime_copy`) is
+a response becomes) are checked here on the sources the generator copies (how a date-time goes
+on the wire and whether a delivery is authentic: tests/client/test_client_formats.py and
+test_client_webhooks.py); the copy step itself (`runtime_copy`) is
 checked against a scratch package and the committed client. The façade over a real server is
 tests/client/'s.
 """
@@ -20,12 +21,10 @@ from social_publishing_models.spec_facts import (
     ERROR_CATALOGUE,
     RATE_LIMIT_COUNT_HEADER,
     RATE_LIMIT_MAX_HEADER,
-    SIGNATURE_HEADER,
-    TIMESTAMP_HEADER,
 )
 
 from generator import runtime_copy
-from generator.client_runtime import _receivers, _retries, errors, types
+from generator.client_runtime import _retries, errors
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENT_PACKAGE = ROOT / "generated_client" / "social_publishing_client"
@@ -155,10 +154,17 @@ def test_a_response_asking_for_too_long_a_wait_is_not_retried() -> None:
     assert not policy.retryable_response(_response(429, **exhausted))
 
 
-def test_a_server_wish_replaces_the_backoff_and_is_capped() -> None:
-    """(The backoff's growth and jitter: tests/client/test_client_retries.py.)"""
-    policy = _retries.RetryPolicy(initial_delay=0.5, max_delay=3.0, jitter=0.0, max_retry_after=7)
-    assert policy.delay_after(None, 2) == 1.0
+def test_the_backoff_grows_with_jitter_and_a_server_wish_replaces_it_capped() -> None:
+    policy = _retries.RetryPolicy(initial_delay=0.5, max_delay=8.0, jitter=0.0, max_retry_after=7)
+    waits = [
+        policy.wait(type("State", (), {"attempt_number": attempt, "outcome": None})())
+        for attempt in (1, 2, 3, 4, 5, 6)
+    ]
+    assert waits == [0.5, 1.0, 2.0, 4.0, 8.0, 8.0]
+    jittered = _retries.RetryPolicy(initial_delay=0.5, jitter=0.25)
+    state = type("State", (), {"attempt_number": 1, "outcome": None})()
+    samples = {jittered.wait(state) for _ in range(50)}
+    assert len(samples) > 1 and all(0.5 <= s <= 0.75 for s in samples)
     assert policy.delay_after(_response(503, **{"retry-after": "4"}), 1) == 4
     assert policy.delay_after(_response(503, **{"retry-after": "100"}), 1) == 7
 
@@ -174,20 +180,6 @@ def test_only_idempotent_requests_are_retried_after_a_connection_failure() -> No
 
 
 # --- errors ---------------------------------------------------------------------------------------
-
-
-def test_an_error_body_gives_code_name_message_and_action() -> None:
-    code = next(iter(ERROR_CATALOGUE))
-    body = {"status": "error", "code": code, "message": "no", "action": "post"}
-    error = errors.status_error(
-        _response(400, body=body, **{RATE_LIMIT_MAX_HEADER: "9", RATE_LIMIT_COUNT_HEADER: "2"})
-    )
-    assert error.code == code and isinstance(error.code, errors.ErrorCode)
-    assert error.code_name == ERROR_CATALOGUE[code].name
-    assert (error.message, error.action) == ("no", "post")
-    assert error.error is not None and error.result is None
-    assert error.rate_limit == errors.RateLimit(9, 2) and error.rate_limit.remaining == 7
-    assert str(error) == f"HTTP 400, code {code} ({error.code_name}): no"
 
 
 def test_a_code_outside_the_catalogue_stays_a_number() -> None:
@@ -215,27 +207,3 @@ def test_a_per_network_result_gives_its_first_network_error() -> None:
     error = errors.status_error(_response(400), Result())
     assert error.error is None and isinstance(error.result, Result)
     assert (error.code, error.message) == (156, "dup")
-
-
-# --- wire date-times and receivers ----------------------------------------------------------------
-
-
-def test_date_times_go_on_the_wire_in_utc_seconds() -> None:
-    paris = datetime.timezone(datetime.timedelta(hours=2))
-    moment = datetime.datetime(2027, 5, 1, 10, 30, 15, 999_999, tzinfo=paris)
-    assert types.datetime_to_wire(moment) == "2027-05-01T08:30:15Z"
-    with pytest.raises(ValueError, match="naive datetime"):
-        types.datetime_to_wire(datetime.datetime(2027, 5, 1, 10, 30))
-
-
-def test_a_delivery_is_authentic_under_either_secret_and_only_when_fresh() -> None:
-    body = b'{"action": "unknown-action"}'
-    headers = {SIGNATURE_HEADER: _receivers.sign_body(body, "old"), TIMESTAMP_HEADER: str(int(NOW))}
-    with pytest.raises(_receivers.InvalidDelivery, match="unknown webhook action"):
-        _receivers.read_delivery(body, headers, ["new", "old"], now=NOW)  # authentic, then parsed
-    with pytest.raises(_receivers.InvalidDelivery, match="signature does not match"):
-        _receivers.read_delivery(body, headers, "new", now=NOW)
-    with pytest.raises(_receivers.InvalidDelivery, match="more than 300 s"):
-        _receivers.read_delivery(body, headers, "old", now=NOW + 301)
-    with pytest.raises(errors.InvalidRequestError, match="no time zone"):
-        _receivers.read_delivery(body, headers, "old", now=datetime.datetime(2027, 1, 1))

@@ -125,30 +125,27 @@ def test_identical_specs_have_no_changes() -> None:
 @pytest.mark.parametrize(
     ("edit", "location", "description"), SEVEN_EDITS, ids=[e[0].__name__ for e in SEVEN_EDITS]
 )
-def test_the_seven_edits_of_the_issue_are_breaking(
+def test_the_seven_edits_of_the_issue_are_breaking_each_one_finding(
     edit: Callable[[Spec], None], location: str, description: str
 ) -> None:
-    change = _find(diff_specs(BASE, _edited(edit)), location, description)
+    changes = diff_specs(BASE, _edited(edit))
+    change = _find(changes, location, description)
     assert change.severity is Severity.BREAKING, change
-
-
-def test_each_of_the_seven_edits_is_one_finding() -> None:
     # One finding per operation the edit reaches: `PostRequest` is the body of create_post and
     # of validate_post, so an edit of it is reported once at each (same rule, same text).
-    for edit, _, _ in SEVEN_EDITS:
-        changes = diff_specs(BASE, _edited(edit))
-        assert changes, edit.__name__
-        assert len({(c.rule, c.description) for c in changes}) == 1, (edit.__name__, changes)
-        assert len({c.location for c in changes}) == len(changes), (edit.__name__, changes)
+    assert len({(c.rule, c.description) for c in changes}) == 1, changes
+    assert len({c.location for c in changes}) == len(changes), changes
 
 
-def test_all_seven_edits_together() -> None:
+def test_all_seven_edits_together_each_with_a_rule_id() -> None:
     spec = copy.deepcopy(BASE)
     for edit, _, _ in SEVEN_EDITS:
         edit(spec)
     changes = diff_specs(BASE, spec)
     for _, location, description in SEVEN_EDITS:
         assert _find(changes, location, description).breaking
+    for change in changes:
+        assert change.rule and " " not in change.rule, change
 
 
 # -- one edit per check, with the severity it must get ------------------------------------------
@@ -352,14 +349,6 @@ def test_reordered_oneof_branches_report_nothing() -> None:
     assert diff_specs(BASE, spec) == []
 
 
-def test_every_change_has_a_rule_id() -> None:
-    spec = copy.deepcopy(BASE)
-    for edit, _, _ in SEVEN_EDITS:
-        edit(spec)
-    for change in diff_specs(BASE, spec):
-        assert change.rule and " " not in change.rule, change
-
-
 # -- the command: formats and exit status ---------------------------------------------------------
 
 
@@ -375,7 +364,7 @@ def _diff_command(repo: Path, base: str, *extra: str) -> list[str]:
     return [base, "--root", str(repo), "--no-client", *extra]
 
 
-def _run_diff(repo: Path, base: str, *extra: str) -> subprocess.CompletedProcess[str]:
+def run_diff(repo: Path, base: str, *extra: str) -> subprocess.CompletedProcess[str]:
     """The command's `main` run in this process (its exit status, output and errors);
     `test_command_runs_as_a_module` proves `python -m generator.diff` exits with it."""
     argv = _diff_command(repo, base, *extra)
@@ -385,7 +374,7 @@ def _run_diff(repo: Path, base: str, *extra: str) -> subprocess.CompletedProcess
     return subprocess.CompletedProcess(argv, status, out.getvalue(), err.getvalue())
 
 
-def _commit(repo: Path, spec: Spec) -> Path:
+def commit_spec(repo: Path, spec: Spec) -> Path:
     """A git repository at ``repo`` whose one commit holds ``spec`` as openapi.yaml."""
     _git(repo, "init", "-q")
     (repo / "openapi.yaml").write_text(dump_yaml(spec))
@@ -397,36 +386,36 @@ def _commit(repo: Path, spec: Spec) -> Path:
 @pytest.fixture
 def small_repo(tmp_path: Path) -> Path:
     """The repository with COMMAND_SUBSET committed."""
-    return _commit(tmp_path, COMMAND_SUBSET)
+    return commit_spec(tmp_path, COMMAND_SUBSET)
 
 
 def test_command_exit_status(small_repo: Path) -> None:
-    unchanged = _run_diff(small_repo, "HEAD")
+    unchanged = run_diff(small_repo, "HEAD")
     assert unchanged.returncode == 0
     assert "no API changes" in unchanged.stdout
 
     additive = copy.deepcopy(COMMAND_SUBSET)
     _edit(additive, "add-response-field")
     (small_repo / "openapi.yaml").write_text(dump_yaml(additive))
-    result = _run_diff(small_repo, "HEAD")
+    result = run_diff(small_repo, "HEAD")
     assert result.returncode == 0, result.stdout
     assert "checksum: field added" in result.stdout
 
     warning = copy.deepcopy(COMMAND_SUBSET)
     _edit(warning, "x-error-code-removed")
     (small_repo / "openapi.yaml").write_text(dump_yaml(warning))
-    assert _run_diff(small_repo, "HEAD").returncode == 0
-    assert _run_diff(small_repo, "HEAD", "--fail-on", "warning").returncode == 1
+    assert run_diff(small_repo, "HEAD").returncode == 0
+    assert run_diff(small_repo, "HEAD", "--fail-on", "warning").returncode == 1
 
     (small_repo / "openapi.yaml").write_text(
         dump_yaml(_edited(_rename_operation_id, COMMAND_SUBSET))
     )
-    breaking = _run_diff(small_repo, "HEAD")
+    breaking = run_diff(small_repo, "HEAD")
     assert breaking.returncode == 1
     assert "BREAKING  GET /history: operationId changed" in breaking.stdout
-    assert _run_diff(small_repo, "HEAD", "--fail-on", "never").returncode == 0
+    assert run_diff(small_repo, "HEAD", "--fail-on", "never").returncode == 0
 
-    missing_ref = _run_diff(small_repo, "no-such-ref")
+    missing_ref = run_diff(small_repo, "no-such-ref")
     assert missing_ref.returncode == 2
     assert "cannot read openapi.yaml at 'no-such-ref'" in missing_ref.stderr
 
@@ -455,14 +444,14 @@ def test_command_formats(small_repo: Path) -> None:
     expected = diff_specs(COMMAND_SUBSET, spec)
     breaking_count = sum(1 for c in expected if c.breaking)
 
-    markdown = _run_diff(small_repo, "HEAD", "--format", "markdown")
+    markdown = run_diff(small_repo, "HEAD", "--format", "markdown")
     assert markdown.returncode == 1
     rows = [line for line in markdown.stdout.splitlines() if line.startswith("| breaking |")]
     assert len(rows) == breaking_count
     assert "| info | `POST /media/upload response 200" in markdown.stdout
 
     report = small_repo / "report.xml"
-    junit = _run_diff(small_repo, "HEAD", "--format", "junit", "--output", str(report))
+    junit = run_diff(small_repo, "HEAD", "--format", "junit", "--output", str(report))
     assert junit.returncode == 1 and junit.stdout == ""
     suite = ET.parse(report).getroot().find("testsuite")
     assert suite is not None
@@ -470,7 +459,7 @@ def test_command_formats(small_repo: Path) -> None:
     assert int(suite.get("failures", "0")) == breaking_count
     assert len(suite.findall("testcase/failure")) == breaking_count
 
-    github = _run_diff(small_repo, "HEAD", "--format", "github")
+    github = run_diff(small_repo, "HEAD", "--format", "github")
     lines = github.stdout.splitlines()
     assert sum(line.startswith("::error file=openapi.yaml,") for line in lines) == breaking_count
     assert any(line.startswith("::notice ") and "checksum" in line for line in lines)
@@ -488,17 +477,11 @@ RESOURCE_CLASSES = ("PostsResource", "AsyncPostsResource")
 POSTS = f"{CLIENT}.api.posts"  # the posts resource classes (api/posts/__init__.py)
 
 
-def test_client_surface_of_the_committed_client() -> None:
-    surface = package_surface(ROOT / "generated_client", (CLIENT,))
-    history = f"{POSTS}:PostsResource.get_history()"
-    assert history in surface
-    parameters = surface[history]
-    assert parameters is not None and "limit" in [p.name for p in parameters]
-    assert f"{CLIENT}.api:SocialPublishing" in surface
-
-
 def test_client_changes_from_a_surface_comparison() -> None:
     surface = package_surface(ROOT / "generated_client", (CLIENT, MODELS))
+    assert f"{CLIENT}.api:SocialPublishing" in surface
+    parameters = surface[f"{POSTS}:PostsResource.get_history()"]
+    assert parameters is not None and "limit" in [p.name for p in parameters]
     renamed: dict[str, Any] = {}
     for symbol, value in surface.items():
         renamed[symbol.replace(".get_history()", ".list_history()")] = value
@@ -544,7 +527,7 @@ def test_operation_renames_use_the_generated_method_names() -> None:
 
 @pytest.mark.timeout(600)
 def test_make_diff_reports_the_generated_client_changes(tmp_path: Path) -> None:
-    repo = _commit(tmp_path, CLIENT_SUBSET)
+    repo = commit_spec(tmp_path, CLIENT_SUBSET)
     spec = _edited(_rename_operation_id, CLIENT_SUBSET)
     _schemas(spec)["MediaItem"]["required"].remove("description")
     del _schemas(spec)["MediaItem"]["properties"]["description"]
@@ -697,19 +680,19 @@ def test_every_format_names_the_client_methods_and_model_field(small_repo: Path)
     (small_repo / "openapi.yaml").write_text(dump_yaml(spec))
     expected = ("SocialPublishing.posts.create(body=...)", "PostRequest.schedule_date")
 
-    text = _run_diff(small_repo, "HEAD").stdout
+    text = run_diff(small_repo, "HEAD").stdout
     line = text.splitlines().index(
         next(x for x in text.splitlines() if "POST /post request body" in x)
     )
     assert all(name in text.splitlines()[line + 1] for name in expected), text
 
-    markdown = _run_diff(small_repo, "HEAD", "--format", "markdown").stdout
+    markdown = run_diff(small_repo, "HEAD", "--format", "markdown").stdout
     row = next(x for x in markdown.splitlines() if "`POST /post request body" in x)
     assert "`SocialPublishing.posts.create(body=...)`" in row
     assert "`AsyncSocialPublishing.posts.create(body=...)`" in row
     assert "model `PostRequest.schedule_date`" in row
 
-    junit = _run_diff(small_repo, "HEAD", "--format", "junit").stdout
+    junit = run_diff(small_repo, "HEAD", "--format", "junit").stdout
     cases = ET.fromstring(junit).iter("testcase")
     case = next(c for c in cases if str(c.get("name")).startswith("POST /post request body"))
     failure = case.find("failure")
@@ -717,7 +700,7 @@ def test_every_format_names_the_client_methods_and_model_field(small_repo: Path)
     assert all(name in failure.get("message", "") for name in expected), failure.attrib
     assert all(name in (failure.text or "") for name in expected)
 
-    github = _run_diff(small_repo, "HEAD", "--format", "github").stdout
+    github = run_diff(small_repo, "HEAD", "--format", "github").stdout
     annotation = next(x for x in github.splitlines() if "POST /post request body" in x)
     assert annotation.startswith("::error ")
     assert all(name in annotation for name in expected), annotation

@@ -6,16 +6,14 @@ for the same reason. Each proven by an edit to a copy of the spec."""
 from __future__ import annotations
 
 import copy
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 from generator.diff import Change, Severity, diff_specs
 from spec_model import load_document
+from tests.generator.test_generator_diff import commit_spec, run_diff
 from tests.yaml_text import dump_yaml
 
-ROOT = Path(__file__).resolve().parents[2]
 BASE: dict[str, Any] = load_document()
 Spec = dict[str, Any]
 
@@ -128,29 +126,11 @@ def test_a_renamed_parameter_is_one_breaking_finding_naming_both() -> None:
 
 
 def test_make_diff_prints_the_rename_as_one_breaking_line(tmp_path: Path) -> None:
-    def git(*args: str) -> None:
-        subprocess.run(
-            ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t.test", *args],
-            check=True,
-            capture_output=True,
-        )
-
-    git("init", "-q")
-    (tmp_path / "openapi.yaml").write_text(dump_yaml(BASE), encoding="utf-8")
-    git("add", "openapi.yaml")
-    git("commit", "-q", "-m", "base")
+    repo = commit_spec(tmp_path, BASE)
     spec = copy.deepcopy(BASE)
     _rename_key(_properties(spec, "PostRequest"), "shortenLinks", "shortenUrls")
-    (tmp_path / "openapi.yaml").write_text(dump_yaml(spec), encoding="utf-8")
-
-    done = subprocess.run(
-        [sys.executable, "-m", "generator.diff", "HEAD", "--root", str(tmp_path), "--no-client"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=120,
-    )
+    (repo / "openapi.yaml").write_text(dump_yaml(spec), encoding="utf-8")
+    done = run_diff(repo, "HEAD")
     assert done.returncode == 1, done.stdout + done.stderr
     lines = [line for line in done.stdout.splitlines() if "shortenLinks" in line]
     assert lines and all("BREAKING" in line and "shortenUrls" in line for line in lines), lines

@@ -92,17 +92,13 @@ def test_view_names_schemas_by_area_and_rewrites_references() -> None:
     assert spec == _spec()  # the spec itself is not changed
 
 
-def test_every_schema_of_the_spec_has_an_area_part() -> None:
-    spec = load_document(ROOT / load_config().spec)
-    areas = schema_areas(spec, part_areas())
-    assert sorted(set(spec["components"]["schemas"]) - set(areas)) == []
-
-
-def test_every_schema_class_is_in_its_area_module_and_exported_by_the_package() -> None:
+def test_every_schema_has_an_area_its_class_is_in_and_exported_by_the_package() -> None:
     config = load_config()
     spec = load_document(ROOT / config.spec)
+    areas = schema_areas(spec, part_areas())
+    assert sorted(set(spec["components"]["schemas"]) - set(areas)) == []
     package = importlib.import_module(config.models_package)
-    for name, area in sorted(schema_areas(spec, part_areas()).items()):
+    for name, area in sorted(areas.items()):
         class_name = name[:1].upper() + name[1:]
         model = getattr(importlib.import_module(f"{config.models_package}.{area}"), class_name)
         assert getattr(package, class_name) is model, name

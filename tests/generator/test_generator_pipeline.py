@@ -41,6 +41,14 @@ def _edit_spec(root: Path, change: str) -> None:
     (root / "openapi.yaml").write_text(dump_yaml(spec, sort_keys=False))
 
 
+def _project_copy(generated_root: Path, root: Path) -> Path:
+    """A project root at `root` with the module's spec and generated output."""
+    root.mkdir()
+    shutil.copytree(generated_root / "generated_client", root / "generated_client")
+    shutil.copyfile(generated_root / "openapi.yaml", root / "openapi.yaml")
+    return root
+
+
 def test_output_is_an_installable_project(generated_root: Path) -> None:
     out = generated_root / "generated_client"
     for package in (
@@ -128,10 +136,7 @@ def test_hand_edit_of_generated_file_is_regenerated(rebuild: Rebuild) -> None:
 def test_check_detects_drift_and_names_the_files(
     generated_root: Path, tmp_path: Path, run_generator: RunGenerator
 ) -> None:
-    root = tmp_path / "drift"
-    root.mkdir()
-    shutil.copytree(generated_root / "generated_client", root / "generated_client")
-    shutil.copyfile(generated_root / "openapi.yaml", root / "openapi.yaml")
+    root = _project_copy(generated_root, tmp_path / "drift")
     _edit_spec(root, "new-field")
     result = run_generator(root, "--check")
     assert result.returncode == 1
@@ -143,10 +148,7 @@ def test_check_detects_drift_and_names_the_files(
 def test_failure_leaves_previous_output_untouched(
     generated_root: Path, tmp_path: Path, run_generator: RunGenerator
 ) -> None:
-    root = tmp_path / "broken"
-    root.mkdir()
-    shutil.copytree(generated_root / "generated_client", root / "generated_client")
-    shutil.copyfile(generated_root / "openapi.yaml", root / "openapi.yaml")
+    root = _project_copy(generated_root, tmp_path / "broken")
     before = _snapshot(root / "generated_client")
     _edit_spec(root, "invalid")
     result = run_generator(root)
@@ -160,9 +162,7 @@ def test_failure_leaves_previous_output_untouched(
 def test_unlisted_tool_warning_fails_the_build(
     generated_root: Path, tmp_path: Path, run_generator: RunGenerator
 ) -> None:
-    root = tmp_path / "warned"
-    root.mkdir()
-    shutil.copytree(generated_root / "generated_client", root / "generated_client")
+    root = _project_copy(generated_root, tmp_path / "warned")
     # The models tool's warning is about one schema: a subset of the spec that holds it
     # (`spec_subset`) fails the same way, its clients built (side by side) in a fraction of
     # the whole spec's time.
