@@ -126,6 +126,7 @@ def test_refused_delivery_is_recorded_as_refused_not_sent(strict_api: Api) -> No
     strict_api.sandbox("link", {"platform": "reddit"}, headers=pk)
     (delivery,) = wait_deliveries(strict_api, pk, all_recorded(1))
     assert (delivery["status"], delivery["attempts"], delivery["attemptLog"]) == ("failed", 0, [])
+    assert "non-public" in delivery["lastError"]
     history = strict_api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)
     (entry,) = history["social"]
     assert (entry["hookId"], entry["url"]) == (hook_id, url)
