@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,20 +33,8 @@ SECRET = "durable-secret"
 
 
 @pytest.fixture(scope="module")
-def ca() -> trustme.CA:
-    return trustme.CA()
-
-
-@pytest.fixture(scope="module")
 def ca_file(ca: trustme.CA, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_ca(ca, tmp_path_factory.mktemp("ca"))
-
-
-@pytest.fixture
-def receiver(ca: trustme.CA) -> Iterator[HttpsReceiver]:
-    found = HttpsReceiver(ca.issue_cert("127.0.0.1")).start()
-    yield found
-    found.stop()
 
 
 def start(data_dir: Path, ca_file: Path, *extra: str) -> RunningServer:
@@ -102,6 +89,7 @@ def test_pending_delivery_survives_sigkill(
 def test_post_due_while_down_published_once_after_restart(
     tmp_path: Path, ca_file: Path, receiver: HttpsReceiver, spec_check: SpecCheck
 ) -> None:
+    receiver.reset()  # the module's receiver (conftest.py), emptied
     server = start(tmp_path / "data", ca_file, "--delivery-retry-scale", "0.02")
     api = Api(server, spec_check)
     try:
