@@ -91,7 +91,9 @@ def test_watermark_fetch_refuses_every_forbidden_range(strict_api: Api, address:
     assert address.strip("[]") not in body["message"]
 
 
-@pytest.mark.parametrize("target", ["192.88.99.1", "[2002:7f00:1::1]", "100.64.0.1"])
+@pytest.mark.parametrize(
+    "target", ["192.88.99.1", "[2002:7f00:1::1]", "100.64.0.1", "127.0.0.1", "localhost"]
+)
 def test_delivery_refuses_every_forbidden_range(target: str) -> None:
     async def send() -> tuple[bool, bool, str | None]:
         sender = WebhookSender(POLICY, allow_private_targets=False, timeout_seconds=5)
