@@ -40,6 +40,7 @@ API_KEY = "loop-offload-key"
 GATE_SECONDS = 30.0
 #: Comments per post of the large `seed_network_content` bodies (over the inline body size).
 COMMENTS = 40
+CONTENT = "/_sandbox/networks/facebook/content"
 
 
 class Gate:
@@ -126,31 +127,28 @@ def _content(valid: bool) -> dict[str, Any]:
     return {"posts": posts}
 
 
-def _link(account: str) -> Send:
+def _post(path: str, body: Any) -> Send:
     async def send(client: httpx.AsyncClient) -> httpx.Response:
-        body = {"platform": "facebook", "account": account}
-        return await client.post("/_sandbox/link", json=body)
+        return await client.post(path, json=body)
 
     return send
+
+
+def _link(account: str) -> Send:
+    return _post("/_sandbox/link", {"platform": "facebook", "account": account})
 
 
 def _seed(path: str, count: int) -> Send:
-    async def send(client: httpx.AsyncClient) -> httpx.Response:
-        return await client.post(path, json={"count": count})
+    return _post(path, {"count": count})
 
-    return send
+
+def _post_content(valid: bool) -> Send:
+    return _post(CONTENT, _content(valid))
 
 
 def _get(path: str) -> Send:
     async def send(client: httpx.AsyncClient) -> httpx.Response:
         return await client.get(path)
-
-    return send
-
-
-def _post_content(valid: bool) -> Send:
-    async def send(client: httpx.AsyncClient) -> httpx.Response:
-        return await client.post("/_sandbox/networks/facebook/content", json=_content(valid))
 
     return send
 
@@ -237,13 +235,12 @@ def test_network_content_is_written_in_parts(
         free.append(taken)
         assert taken, "the seed holds the store's lock between its parts"
 
+    seed = _post(CONTENT, body)
+
     async def prepare(client: httpx.AsyncClient) -> httpx.Response:
         linked = await _link("empty")(client)
         assert linked.status_code == 200
-        return await client.post("/_sandbox/networks/facebook/content", json=body)
-
-    async def seed(client: httpx.AsyncClient) -> httpx.Response:
-        return await client.post("/_sandbox/networks/facebook/content", json=body)
+        return await seed(client)
 
     served = _held_while_served(app, gate, prepare, seed, "/user", lock_is_free)
     assert asyncio.run(served) == 200 and free == [True]
