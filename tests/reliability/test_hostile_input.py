@@ -57,6 +57,9 @@ def get(path: str, extra: str = "") -> bytes:
     ).encode()
 
 
+LONG_BOUNDARY_BODY = (
+    f"--{'b' * 300}\r\nContent-Disposition: form-data; name=x\r\n\r\n1\r\n--{'b' * 300}--\r\n"
+).encode()
 FILE_PART = (
     f'--{BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n'
     "Content-Type: application/octet-stream\r\n\r\n"
@@ -88,6 +91,15 @@ CORPUS = [
         "multipart part without headers end",
         multipart(f'--{BOUNDARY}\r\nContent-Disposition: form-data; name="file"'.encode() * 50),
         (400, ErrorCode.INVALID_REQUEST),
+    ),
+    *(
+        # A boundary over the parser's 256 characters raised inside it (an internal error).
+        Case(
+            f"multipart boundary of 300 characters to {path}",
+            request("POST", path, LONG_BOUNDARY_BODY, f"multipart/form-data; boundary={'b' * 300}"),
+            (400, ErrorCode.INVALID_REQUEST),
+        )
+        for path in ("/media/upload", "/post/bulk")
     ),
     Case(
         "multipart without boundary",

@@ -135,19 +135,3 @@ def test_entity_declarations_are_refused_in_every_spelling() -> None:
             refuse_entity_declarations(data)
     refuse_entity_declarations(b'<!DOCTYPE rss PUBLIC "-//x//EN" "http://x/rss.dtd"><rss/>')
     refuse_entity_declarations(b"<rss>&lt;!ENTITY is text here&gt;</rss>")
-
-
-@pytest.mark.parametrize("path", ["/media/upload", "/post/bulk"])
-def test_a_long_multipart_boundary_is_a_plain_refusal(api: Api, path: str) -> None:
-    """A boundary over the parser's 256 characters raised inside it (a logged traceback,
-    an internal error); it is refused as an invalid request (the module's server fixture
-    fails on any internal error in the server's log)."""
-    boundary = "b" * 300
-    body = f"--{boundary}\r\nContent-Disposition: form-data; name=x\r\n\r\n1\r\n--{boundary}--\r\n"
-    response = api.post(
-        path,
-        content=body.encode(),
-        headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
-    )
-    assert response.status_code == 400, response.text
-    assert response.json()["code"] == ErrorCode.INVALID_REQUEST.value
