@@ -1,7 +1,7 @@
 """Durability: a dead worker's row is sent again after its lease, and an outcome whose report
-failed is reported again. (Pending deliveries surviving a SIGKILL and several worker processes
-sending each delivery once are proven through the server, in
-tests/server/test_server_delivery_durability.py.)"""
+failed is reported again. (Pending deliveries surviving a SIGKILL are proven through the server,
+in tests/server/test_server_delivery_durability.py; several worker processes sending each
+delivery once, by the two-worker load run of tests/reliability/test_concurrency.py.)"""
 
 from __future__ import annotations
 
@@ -15,13 +15,18 @@ from reference_server.store import DeliveryRecord, Outbox
 from reference_server.webhooks.settings import DeliverySettings
 from reference_server.webhooks.worker import DeliveryWorker
 from testkit.https_receiver import Behaviour, HttpsReceiver
+from tests.delivery.test_delivery_sending import settings
 
 SCRIPT = Path(__file__).with_name("delivery_process.py")
 
 
-async def run_until_reported(outbox: Outbox, settings: DeliverySettings, count: int) -> list[str]:
+async def run_until_reported(
+    outbox: Outbox, delivery_settings: DeliverySettings, count: int
+) -> list[str]:
     reported: list[str] = []
-    worker = DeliveryWorker(outbox, settings=settings, on_outcome=lambda r: reported.append(r.id))
+    worker = DeliveryWorker(
+        outbox, settings=delivery_settings, on_outcome=lambda r: reported.append(r.id)
+    )
     await worker.start()
     try:
         async with asyncio.timeout(20):
@@ -31,17 +36,6 @@ async def run_until_reported(outbox: Outbox, settings: DeliverySettings, count: 
     finally:
         await worker.stop()
     return reported
-
-
-def fast(ca_file: Path, **overrides: object) -> DeliverySettings:
-    values: dict[str, object] = {
-        "ca_bundle": ca_file,
-        "allow_private_targets": True,
-        "retry_scale": 0.01,
-        "poll_interval": 0.05,
-    }
-    values.update(overrides)
-    return DeliverySettings(**values)  # type: ignore[arg-type]
 
 
 def test_row_of_a_worker_killed_mid_request_is_sent_after_its_lease(
@@ -67,8 +61,8 @@ def test_row_of_a_worker_killed_mid_request_is_sent_after_its_lease(
             child.kill()
             child.communicate(timeout=10)
         killed_at = time.monotonic()
-        settings = fast(ca_file, lease_seconds=lease, timeout_seconds=timeout)
-        asyncio.run(run_until_reported(outbox, settings, 1))
+        fresh = settings(ca_file, lease_seconds=lease, timeout_seconds=timeout)
+        asyncio.run(run_until_reported(outbox, fresh, 1))
         record = outbox.get(delivery_id)
     assert record is not None and record.delivered
     assert record.attempts == 1  # the killed worker never recorded its attempt
@@ -87,8 +81,8 @@ def test_outcome_report_that_failed_is_repeated(
             raise RuntimeError("history store unavailable")
 
     async def scenario() -> None:
-        settings = fast(ca_file, lease_seconds=0.5, timeout_seconds=0.4)
-        worker = DeliveryWorker(outbox, settings=settings, on_outcome=flaky)
+        short = settings(ca_file, lease_seconds=0.5, timeout_seconds=0.4)
+        worker = DeliveryWorker(outbox, settings=short, on_outcome=flaky)
         await worker.start()
         try:
             outbox.enqueue("h", receiver.url, None, b"{}", action="a", ref_id="r")

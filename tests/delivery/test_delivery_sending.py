@@ -294,22 +294,6 @@ def test_certificate_for_another_host_is_rejected(
     assert wrong_name.requests == [] and record.status == "failed"
 
 
-@pytest.mark.parametrize("host", ["127.0.0.1", "localhost"])
-def test_loopback_target_refused_without_permission(
-    outbox: Outbox, module_receiver: HttpsReceiver, ca_file: Path, host: str
-) -> None:
-    module_receiver.reset()
-    url = module_receiver.url.replace("127.0.0.1", host)
-    record, outcomes = asyncio.run(
-        deliver(outbox, settings(ca_file, allow_private_targets=False), url, SECRET)
-    )
-    time.sleep(0.1)
-    assert module_receiver.requests == []
-    assert record.status == "failed" and record.attempts == 0 and record.attempt_log == ()
-    assert record.last_error is not None and "private" in record.last_error
-    assert outcomes[0].status == "failed"
-
-
 def test_localhost_name_is_verified_and_delivered(
     outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
 ) -> None:
@@ -319,14 +303,12 @@ def test_localhost_name_is_verified_and_delivered(
 
 
 def test_enqueue_does_not_touch_the_network(outbox: Outbox, receiver: HttpsReceiver) -> None:
-    started = time.monotonic()
     ids = [
         outbox.enqueue(
             "h", receiver.url, SECRET, json.dumps({"n": n}).encode(), action="social", ref_id="r"
         )
         for n in range(100)
     ]
-    assert time.monotonic() - started < 1.0
     assert len(set(ids)) == 100
     assert receiver.requests == []
     assert outbox.counts() == {"pending": 100}

@@ -27,7 +27,6 @@ from tests.reliability.workload import (
 
 @dataclass
 class KillLoopResult:
-    kills: int
     seconds: float
     ledger: Ledger
     stats: Stats
@@ -53,7 +52,7 @@ def run_kill_loop(
     """`kills` cycles of start, write for a random time, SIGKILL; then start and verify
     (``forked``: the server forked from the fork server, `RestartableServer`)."""
     rng = random.Random(seed)
-    result = KillLoopResult(kills, 0.0, Ledger(), Stats())
+    result = KillLoopResult(0.0, Ledger(), Stats())
     actors = [
         Actor(f"k{i}", result.ledger, result.stats, random.Random(rng.random()), max_upload_bytes)
         for i in range(clients)

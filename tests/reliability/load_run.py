@@ -30,8 +30,6 @@ from tests.reliability.workload import (
 
 @dataclass
 class LoadResult:
-    clients: int
-    workers: int
     seconds: float
     ledger: Ledger
     stats: Stats
@@ -75,7 +73,7 @@ def run_load(
     """A load of `clients` for `seconds`; with `until`, until that much work was acknowledged,
     `seconds` being the bound (a benchmark runs for a time, a test for an amount of work)."""
     rng = random.Random(seed)
-    result = LoadResult(clients, workers, seconds, Ledger(), Stats())
+    result = LoadResult(seconds, Ledger(), Stats())
     ledger, stats = result.ledger, result.stats
     actors = [Actor(f"l{i}", ledger, stats, random.Random(rng.random())) for i in range(clients)]
     receiver = Receiver(data_dir.parent)

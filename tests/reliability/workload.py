@@ -1,9 +1,9 @@
 """Reliability harness of the reference server, shared by `tests/reliability/` and
 `benchmarks/soak.py`.
 
-* `RestartableServer`: `python -m reference_server` as a subprocess on a data dir (or forked
-  from the fork server of `testkit.forked`, which imported the server once), SIGKILLed or
-  stopped and started again on the same dir; resident memory of its process tree.
+* `RestartableServer`: the reference server (`start_server`) as a subprocess on a data dir (or
+  forked from the fork server of `testkit.forked`, which imported the server once), SIGKILLed
+  or stopped and started again on the same dir; resident memory of its process tree.
 * `Ledger`: every write the server acknowledged with a 2xx, and the writes whose outcome is
   unknown (the connection broke: the server was killed while it ran).
 * `Actor`: one client (own keep-alive connection, own profiles) mixing every operation.
@@ -24,22 +24,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import httpx
 
 from testkit.post_results import unwrap_post_result
-from testkit.server_process import (
-    ServerProcess,
-    ServerStartError,
-    reference_server_command,
-    status_kib,
-)
+from testkit.server_process import status_kib
+from tests.server.server_harness import RunningServer, start_server
 
-if TYPE_CHECKING:
-    from testkit.forked import ForkedServer
-
-REPO = Path(__file__).resolve().parents[2]
 API_KEY = "reliability-api-key"
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
 ACTIONS = ("feed", "social", "scheduled", "batch", "messages")
@@ -65,45 +57,30 @@ def _tree(pid: int) -> list[int]:
 
 
 class RestartableServer:
-    """A reference server on `data_dir` (the project's one launcher); `start()` again after
-    `kill()`/`stop()`, every run appending to one log. `peak_rss_bytes`: the most resident
-    memory of its processes (each one's high-water mark, summed), read before each end."""
+    """A reference server on `data_dir` (`tests.server.server_harness.start_server`, without
+    --allow-private-targets); `start()` again after `kill()`/`stop()`, `stderr()` the output of
+    every run. `peak_rss_bytes`: the most resident memory of its processes (each one's
+    high-water mark, summed), read before each end. ``forked``: each start forks the server
+    from the fork server (`testkit.forked`) instead of starting it cold: the same entry point
+    and arguments, a real process killed and started again the same way, without importing the
+    server at every start. Its memory is the fork server's too (not for RSS figures)."""
 
     def __init__(self, data_dir: Path, *extra: str, workers: int = 1, forked: bool = False) -> None:
-        """``forked``: each start forks the server from the fork server (`testkit.forked`)
-        instead of starting `python -m reference_server` cold: the same entry point and
-        arguments, a real process killed and started again the same way, without importing
-        the server at every start. Its memory is the fork server's too (not for RSS figures)."""
         self.data_dir = data_dir
-        self.extra = list(extra)
+        self.extra = ["--workers", str(workers), *extra]
         self.workers = workers
         self.forked = forked
-        self.launcher: ServerProcess | ForkedServer | None = None
+        self.runs: list[RunningServer] = []
         self.url = ""
-        self.stderr_path = data_dir.parent / f"{data_dir.name}-stderr.log"
         self.peak_rss_bytes = 0
 
     def start(self) -> str:
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        command = reference_server_command(
-            self.data_dir,
-            API_KEY,
-            "--no-external-fetch",
-            "--check-responses",
-            "--workers",
-            str(self.workers),
-            *self.extra,
+        self.runs.append(
+            start_server(
+                self.data_dir, *self.extra, api_key=API_KEY, allow_private=False, forked=self.forked
+            )
         )
-        if self.forked:
-            from testkit.forked import ForkedServer
-
-            self.launcher = ForkedServer(command[command.index("reference_server") + 1 :], {})
-        else:
-            self.launcher = ServerProcess(command, cwd=REPO, log_path=self.stderr_path)
-        try:
-            self.url = self.launcher.start()
-        except ServerStartError as error:
-            raise AssertionError(f"server did not start: {error}") from None
+        self.url = self.runs[-1].url
         if self.workers > 1:
             self._wait_ready()
         return self.url
@@ -121,41 +98,25 @@ class RestartableServer:
         raise AssertionError("workers did not answer")
 
     def _record_peak(self) -> None:
-        if self.launcher is not None and self.launcher.alive:
-            peaks = sum(status_kib(pid, "VmHWM") for pid in _tree(self.launcher.pid)) * KIB
+        if self.alive():
+            pid = self.runs[-1].launcher.pid
+            peaks = sum(status_kib(p, "VmHWM") for p in _tree(pid)) * KIB
             self.peak_rss_bytes = max(self.peak_rss_bytes, peaks)
 
     def alive(self) -> bool:
-        return self.launcher is not None and self.launcher.alive
+        return bool(self.runs) and self.runs[-1].launcher.alive
 
     def kill(self) -> None:
         """SIGKILL, no chance to clean up (single-worker servers: workers would be orphaned)."""
-        assert self.launcher is not None
         self._record_peak()
-        self.launcher.kill()
-        self._keep_forked_output()
+        self.runs[-1].kill()
 
     def stop(self) -> None:
         self._record_peak()
-        if isinstance(self.launcher, ServerProcess):
-            self.launcher.stop(timeout=20)
-        elif self.launcher is not None:
-            self.launcher.process.stop(timeout=20)
-            self._keep_forked_output()
-
-    def _keep_forked_output(self) -> None:
-        """A forked run's output (its own log file) is added to the one log of every run, as
-        a subprocess's is while it runs, and its log removed."""
-        launcher = self.launcher
-        if launcher is None or isinstance(launcher, ServerProcess):
-            return
-        if launcher.process.process is not None:  # not kept and removed yet
-            with self.stderr_path.open("a", encoding="utf-8") as log:
-                log.write(launcher.output())
-            launcher.cleanup()
+        self.runs[-1].stop()
 
     def stderr(self) -> str:
-        return self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
+        return "".join(run.stderr() for run in self.runs)
 
 
 # -- what was acknowledged ----------------------------------------------------------------------
@@ -628,10 +589,7 @@ def leftovers(data_dir: Path) -> list[str]:
 
 
 def scheduled_posts_once(base_url: str, ledger: Ledger, wait_seconds: float = 5.0) -> Findings:
-    """Move the sandbox clock past every schedule; each scheduled post must publish exactly once.
-
-    When nothing publishes (no scheduler in the server yet) this says so in `notes` instead.
-    """
+    """Move the sandbox clock past every schedule; each scheduled post must publish exactly once."""
     found = Findings()
     auth = {"Authorization": f"Bearer {API_KEY}"}
     scheduled = {i: ref for i, (ref, s) in ledger.posts.items() if s == "scheduled"}
@@ -653,13 +611,6 @@ def scheduled_posts_once(base_url: str, ledger: Ledger, wait_seconds: float = 5.
             if not pending or time.monotonic() > deadline:
                 break
             time.sleep(0.25)
-    still = [i for i, s in states.items() if s["status"] == "pending"]
-    if len(still) == len(states):
-        found.notes.append(
-            f"{len(still)} scheduled posts did not publish: the server has no scheduler yet "
-            "(exactly-once publishing not checked)"
-        )
-        return found
     for post_id, state in states.items():
         if state["status"] == "pending":
             found.lost.append(f"scheduled post {post_id} never published")

@@ -1,7 +1,6 @@
 """A tiny loopback HTTP server for watermark and media images (GET and HEAD, each request
 recorded in `requests`); also works as an HTTP proxy that answers every plain-HTTP request
-with a default image, or a default feed when the request accepts RSS (for schemathesis'
-generated URLs). `image_bytes` and `blank_png` make the images."""
+with a default image. `image_bytes` and `blank_png` make the images."""
 
 from __future__ import annotations
 
@@ -45,12 +44,11 @@ class ImageServer:
     """Serves `files[path]` (as `types[path]`, default `application/octet-stream`); unknown
     paths get `default` (or 404 when it is None)."""
 
-    def __init__(self, default: bytes | None = None, feed: bytes | None = None) -> None:
+    def __init__(self, default: bytes | None = None) -> None:
         self.files: dict[str, bytes] = {}
         #: The `Content-Type` header value sent for a path (default application/octet-stream).
         self.types: dict[str, str] = {}
         self.default = default
-        self.feed = feed
         #: (method, path) of every request served, in order.
         self.requests: list[tuple[str, str]] = []
         owner = self
@@ -65,10 +63,7 @@ class ImageServer:
             def _answer(self, *, with_body: bool) -> None:
                 path = urlsplit(self.path).path
                 owner.requests.append((self.command, path))
-                default = owner.default
-                if owner.feed is not None and "rss" in (self.headers.get("Accept") or ""):
-                    default = owner.feed
-                data = owner.files.get(path, default)
+                data = owner.files.get(path, owner.default)
                 if data is None:
                     self.send_response(404)
                     self.send_header("Content-Length", "0")

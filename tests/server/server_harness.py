@@ -5,7 +5,7 @@ client whose every response is validated against the spec."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,18 +33,9 @@ class RunningServer:
     data_dir: Path
     launcher: ServerProcess | ForkedServer
     api_key: str = API_KEY
-    profile_key: str = ""
-    extra_args: list[str] = field(default_factory=list)
     #: Where a forked server's output is kept once it has ended (a subprocess's log is written
     #: as it runs).
     kept_log: Path | None = None
-
-    @property
-    def stderr_path(self) -> Path:
-        if isinstance(self.launcher, ServerProcess):
-            return self.launcher.log_path
-        assert self.kept_log is not None
-        return self.kept_log if self.kept_log.exists() else self.launcher.process.log_path
 
     def rss_bytes(self, key: str = "VmRSS") -> int:
         """Resident memory of the server process (`VmHWM` gives the peak so far)."""
@@ -116,9 +107,7 @@ def start_server(
     except ServerStartError as error:
         raise AssertionError(f"server did not start: {error}") from None
     kept_log = log_path if forked else None
-    return RunningServer(
-        url, data_dir, launcher, api_key, extra_args=list(extra), kept_log=kept_log
-    )
+    return RunningServer(url, data_dir, launcher, api_key, kept_log=kept_log)
 
 
 class Api:
@@ -126,7 +115,6 @@ class Api:
 
     def __init__(self, server: RunningServer, checker: SpecCheck) -> None:
         self.server = server
-        self.checker = checker
         self.client = httpx.Client(
             base_url=server.url,
             headers={"Authorization": f"Bearer {server.api_key}"},
@@ -142,9 +130,6 @@ class Api:
 
     def post(self, path: str, **kwargs: Any) -> httpx.Response:
         return self.client.post(path, **kwargs)
-
-    def delete(self, path: str, **kwargs: Any) -> httpx.Response:
-        return self.client.request("DELETE", path, **kwargs)
 
     def ok(self, method: str, path: str, **kwargs: Any) -> Any:
         response = self.request(method, path, **kwargs)

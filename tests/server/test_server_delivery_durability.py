@@ -1,18 +1,16 @@
-"""Delivery and scheduling across crashes, restarts and processes: a pending delivery survives a
-SIGKILL, a post due while the server was down is published at the next start (once), several
-worker processes publish and deliver each scheduled post once, and loopback targets are refused
-without `--allow-private-targets`.
+"""Delivery and scheduling across crashes and restarts: a pending delivery survives a SIGKILL,
+and a post due while the server was down is published at the next start (once). (Several
+worker processes publishing and delivering each scheduled post once: the two-worker load run
+of tests/reliability/test_concurrency.py; loopback targets refused without
+`--allow-private-targets`: test_server_egress.py.)
 
 The servers are forked from the fork server of `testkit.forked` (the same entry point and
-arguments, real processes killed and started again on the same data dir), except the one with
-two worker processes, which is started as `python -m reference_server`."""
+arguments, real processes killed and started again on the same data dir)."""
 
 from __future__ import annotations
 
 import json
-import socket
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -35,24 +33,12 @@ SECRET = "durable-secret"
 
 
 @pytest.fixture(scope="module")
-def ca() -> trustme.CA:
-    return trustme.CA()
-
-
-@pytest.fixture(scope="module")
 def ca_file(ca: trustme.CA, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_ca(ca, tmp_path_factory.mktemp("ca"))
 
 
-@pytest.fixture
-def receiver(ca: trustme.CA) -> Iterator[HttpsReceiver]:
-    found = HttpsReceiver(ca.issue_cert("127.0.0.1")).start()
-    yield found
-    found.stop()
-
-
-def start(data_dir: Path, ca_file: Path, *extra: str, forked: bool = True) -> RunningServer:
-    return start_server(data_dir, "--ca-bundle", str(ca_file), *extra, forked=forked)
+def start(data_dir: Path, ca_file: Path, *extra: str) -> RunningServer:
+    return start_server(data_dir, "--ca-bundle", str(ca_file), *extra, forked=True)
 
 
 def setup_profile(api: Api, action: str, url: str, *platforms: str) -> dict[str, str]:
@@ -100,51 +86,10 @@ def test_pending_delivery_survives_sigkill(
     assert INTERNAL_ERROR_MARK not in server.stderr(), server.stderr()
 
 
-def test_event_queued_while_receiver_down_delivered_after_restart(
-    tmp_path: Path, ca_file: Path, ca: trustme.CA, spec_check: SpecCheck
-) -> None:
-    # The receiver is not accepting yet (nothing listens on its port): attempts fail with a
-    # connection error; the server is killed with the retry pending, then the receiver comes up.
-    with socket.socket() as probe:  # a free port that nothing listens on
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    port_url = f"https://127.0.0.1:{port}/hook"
-    server = start(tmp_path / "data", ca_file, "--delivery-retry-scale", "0.4")
-    api = Api(server, spec_check)
-    try:
-        pk = setup_profile(api, "social", port_url)
-        api.sandbox("link", {"platform": "snapchat"}, headers=pk)
-        wait_deliveries(api, pk, lambda log: len(log) == 1 and log[0]["attempts"] == 1)
-        assert "connect" in (deliveries(api, pk)[0]["lastError"] or "").lower()
-    finally:
-        api.close()
-        server.kill()
-    receiver = _receiver_on(ca, port)
-    server = start(tmp_path / "data", ca_file, "--delivery-retry-scale", "0.4")
-    api = Api(server, spec_check)
-    try:
-        (delivery,) = wait_deliveries(api, pk, all_recorded(1))
-        assert delivery["status"] == "delivered"
-        assert len(receiver.wait_for(1, 5)) == 1
-    finally:
-        api.close()
-        server.stop()
-        receiver.stop()
-
-
-def _receiver_on(ca: trustme.CA, port: int) -> HttpsReceiver:
-    """A receiver on a given port (the one a hook already names)."""
-    for _ in range(50):
-        try:
-            return HttpsReceiver(ca.issue_cert("127.0.0.1"), port=port).start()
-        except OSError:
-            time.sleep(0.1)  # the port is in TIME_WAIT or similar
-    raise AssertionError(f"cannot bind port {port} again")
-
-
 def test_post_due_while_down_published_once_after_restart(
     tmp_path: Path, ca_file: Path, receiver: HttpsReceiver, spec_check: SpecCheck
 ) -> None:
+    receiver.reset()  # the module's receiver (conftest.py), emptied
     server = start(tmp_path / "data", ca_file, "--delivery-retry-scale", "0.02")
     api = Api(server, spec_check)
     try:
@@ -173,70 +118,6 @@ def test_post_due_while_down_published_once_after_restart(
     try:
         time.sleep(1.0)
         assert len(receiver.requests) == 1 and len(deliveries(api, pk)) == 1
-    finally:
-        api.close()
-        server.stop()
-
-
-def test_two_workers_publish_and_deliver_once(
-    tmp_path: Path, ca_file: Path, receiver: HttpsReceiver, spec_check: SpecCheck
-) -> None:
-    server = start(
-        tmp_path / "data", ca_file, "--workers", "2", "--delivery-retry-scale", "0.02", forked=False
-    )
-    api = Api(server, spec_check)
-    try:
-        pk = setup_profile(api, "scheduled", receiver.url, "instagram")
-        # Due by the real time passing: both processes' schedulers race for every post.
-        soon = in_future(api, 3)
-        ids = [
-            api.create_post(
-                {"post": f"race {i}", "platforms": ["instagram"], "scheduleDate": soon},
-                headers=pk,
-            )["id"]
-            for i in range(6)
-        ]
-        # Due by the sandbox clock: the request reaches one process, the other one polls.
-        later = api.create_post(
-            {
-                "post": "by clock",
-                "platforms": ["instagram"],
-                "scheduleDate": in_future(api, 7200),
-            },
-            headers=pk,
-        )["id"]
-        wait_deliveries(api, pk, all_recorded(6), timeout=30)
-        api.sandbox("clock", {"advanceSeconds": 7300})
-        wait_deliveries(api, pk, all_recorded(7), timeout=30)
-        time.sleep(1.5)  # several polls of both processes
-        got = receiver.requests
-        published = sorted(json.loads(r.body)["id"] for r in got)
-        assert published == sorted([*ids, later])
-        assert len(deliveries(api, pk)) == 7
-        history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
-        assert sorted(e["id"] for e in history["scheduled"]) == published
-        for post_id in [*ids, later]:
-            assert api.ok("GET", f"/post/{post_id}", headers=pk)["status"] == "success"
-    finally:
-        api.close()
-        server.stop()
-    assert INTERNAL_ERROR_MARK not in server.stderr(), server.stderr()
-
-
-def test_loopback_target_refused_by_default(
-    tmp_path: Path, ca_file: Path, receiver: HttpsReceiver, spec_check: SpecCheck
-) -> None:
-    server = start_server(
-        tmp_path / "data", "--ca-bundle", str(ca_file), allow_private=False, forked=True
-    )
-    api = Api(server, spec_check)
-    try:
-        pk = setup_profile(api, "social", receiver.url)
-        api.sandbox("link", {"platform": "facebook"}, headers=pk)
-        (delivery,) = wait_deliveries(api, pk, all_recorded(1))
-        assert delivery["status"] == "failed" and delivery["attempts"] == 0
-        assert "non-public" in delivery["lastError"]
-        assert receiver.requests == []
     finally:
         api.close()
         server.stop()

@@ -4,7 +4,6 @@ client's GET /user keeps being answered (generous bounds: the figures are in `ma
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 import uuid
@@ -18,9 +17,7 @@ from reference_server.feed_reader import (
     first_img_src,
     refuse_entity_declarations,
 )
-from reference_server.isolated_parse import IsolatedParser, ParseAborted
 from spec_model.error_codes import ErrorCode
-from tests.server import parse_children
 from tests.server.image_server import ImageServer
 from tests.server.server_harness import Api, RunningServer
 
@@ -138,37 +135,3 @@ def test_entity_declarations_are_refused_in_every_spelling() -> None:
             refuse_entity_declarations(data)
     refuse_entity_declarations(b'<!DOCTYPE rss PUBLIC "-//x//EN" "http://x/rss.dtd"><rss/>')
     refuse_entity_declarations(b"<rss>&lt;!ENTITY is text here&gt;</rss>")
-
-
-@pytest.mark.parametrize("path", ["/media/upload", "/post/bulk"])
-def test_a_long_multipart_boundary_is_a_plain_refusal(api: Api, path: str) -> None:
-    """A boundary over the parser's 256 characters raised inside it (a logged traceback,
-    an internal error); it is refused as an invalid request (the module's server fixture
-    fails on any internal error in the server's log)."""
-    boundary = "b" * 300
-    body = f"--{boundary}\r\nContent-Disposition: form-data; name=x\r\n\r\n1\r\n--{boundary}--\r\n"
-    response = api.post(
-        path,
-        content=body.encode(),
-        headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
-    )
-    assert response.status_code == 400, response.text
-    assert response.json()["code"] == ErrorCode.INVALID_REQUEST.value
-
-
-def test_an_isolated_parse_is_stopped_at_its_deadline_and_memory_ceiling() -> None:
-    """A parse past its deadline is killed; one past the memory ceiling fails; the next parse
-    then runs as usual (in a child of its own)."""
-
-    async def scenario() -> None:
-        parser = IsolatedParser(memory_bytes=512 * 1024 * 1024, workers=1)
-        try:
-            with pytest.raises(ParseAborted, match="more than"):
-                await parser.run(parse_children.slow, 60.0, timeout=1.0)
-            with pytest.raises(ParseAborted, match="memory"):
-                await parser.run(parse_children.greedy, 1024, timeout=30.0)
-            assert await parser.run(parse_children.echo, "next", timeout=30.0) == "next"
-        finally:
-            parser.close(kill=True)
-
-    asyncio.run(scenario())

@@ -40,6 +40,7 @@ API_KEY = "loop-offload-key"
 GATE_SECONDS = 30.0
 #: Comments per post of the large `seed_network_content` bodies (over the inline body size).
 COMMENTS = 40
+CONTENT = "/_sandbox/networks/facebook/content"
 
 
 class Gate:
@@ -126,19 +127,23 @@ def _content(valid: bool) -> dict[str, Any]:
     return {"posts": posts}
 
 
-def _link(account: str) -> Send:
+def _post(path: str, body: Any) -> Send:
     async def send(client: httpx.AsyncClient) -> httpx.Response:
-        body = {"platform": "facebook", "account": account}
-        return await client.post("/_sandbox/link", json=body)
+        return await client.post(path, json=body)
 
     return send
+
+
+def _link(account: str) -> Send:
+    return _post("/_sandbox/link", {"platform": "facebook", "account": account})
 
 
 def _seed(path: str, count: int) -> Send:
-    async def send(client: httpx.AsyncClient) -> httpx.Response:
-        return await client.post(path, json={"count": count})
+    return _post(path, {"count": count})
 
-    return send
+
+def _post_content(valid: bool) -> Send:
+    return _post(CONTENT, _content(valid))
 
 
 def _get(path: str) -> Send:
@@ -148,32 +153,60 @@ def _get(path: str) -> Send:
     return send
 
 
-def _post_content(valid: bool) -> Send:
+def _delete(path: str) -> Send:
     async def send(client: httpx.AsyncClient) -> httpx.Response:
-        return await client.post("/_sandbox/networks/facebook/content", json=_content(valid))
+        return await client.delete(path)
 
     return send
 
 
-def test_a_large_control_body_is_validated_off_the_loop(
-    app: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    assert len(str(_content(False))) > bodies.INLINE_BODY_MAX_BYTES
-    gate = Gate()
-    check = getattr(bodies, "refuse_invalid")  # noqa: B009 (the name bodies.py calls)
-    monkeypatch.setattr(bodies, "refuse_invalid", gate.wrap(check))
-    status = asyncio.run(_held_while_served(app, gate, _link("empty"), _post_content(False)))
-    assert status == 400  # the schema refuses it, after the walk in the worker thread
+async def _grown(client: httpx.AsyncClient) -> httpx.Response:
+    """A generated account, then the clock years ahead (the catch-up waits for a read)."""
+    linked = await _link("generated")(client)
+    assert linked.status_code == 200
+    return await client.post("/_sandbox/clock", json={"set": "2040-01-01T00:00:00Z"})
 
 
-@pytest.mark.parametrize("step", ["_content_of", "_seed_exact"])
-def test_network_content_is_read_and_stored_off_the_loop(
-    app: Any, monkeypatch: pytest.MonkeyPatch, step: str
+PROFILES, SHORT_LINKS = "/_sandbox/seed/profiles", "/_sandbox/seed/short-links"
+#: The work held at its gate (module, function), what prepares it, the request doing it and
+#: that request's status: the validation of a large control body (refused by the schema after
+#: the walk in the worker thread), network content read and stored, the seeds, the removal of
+#: seeded profiles, the long listings, and the catch-up of a long-grown account.
+HELD = {
+    "control-body": (bodies, "refuse_invalid", _link("empty"), _post_content(False), 400),
+    "content-read": (seeded_content, "_content_of", _link("empty"), _post_content(True), 200),
+    "content-stored": (seeded_content, "_seed_exact", _link("empty"), _post_content(True), 200),
+    "seed-profiles": (sandbox_limits, "_in_parts", None, _seed(PROFILES, 1200), 200),
+    "seed-short-links": (sandbox_limits, "_in_parts", None, _seed(SHORT_LINKS, 1200), 200),
+    "remove-seeded": (
+        sandbox_limits,
+        "_remove_seeded_profiles",
+        _seed(PROFILES, 600),
+        _delete(PROFILES),
+        200,
+    ),
+    "profile-list": (profiles, "_profile_list", _seed(PROFILES, 600), _get("/profiles"), 200),
+    "link-list": (links, "_link_analytics_list", _seed(SHORT_LINKS, 600), _get("/links"), 200),
+    "grown-account": (seeded_content, "sync", _grown, _get("/history/facebook"), 200),
+}
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "prepare", "hostile", "status"), HELD.values(), ids=HELD
+)
+def test_long_work_runs_off_the_loop(
+    app: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    module: Any,
+    name: str,
+    prepare: Send | None,
+    hostile: Send,
+    status: int,
 ) -> None:
+    assert len(str(_content(False))) > bodies.INLINE_BODY_MAX_BYTES  # the content: not inline
     gate = Gate()
-    monkeypatch.setattr(seeded_content, step, gate.wrap(getattr(seeded_content, step)))
-    status = asyncio.run(_held_while_served(app, gate, _link("empty"), _post_content(True)))
-    assert status == 200
+    monkeypatch.setattr(module, name, gate.wrap(getattr(module, name)))
+    assert asyncio.run(_held_while_served(app, gate, prepare, hostile)) == status
 
 
 @pytest.mark.parametrize(
@@ -202,69 +235,15 @@ def test_network_content_is_written_in_parts(
         free.append(taken)
         assert taken, "the seed holds the store's lock between its parts"
 
+    seed = _post(CONTENT, body)
+
     async def prepare(client: httpx.AsyncClient) -> httpx.Response:
         linked = await _link("empty")(client)
         assert linked.status_code == 200
-        return await client.post("/_sandbox/networks/facebook/content", json=body)
-
-    async def seed(client: httpx.AsyncClient) -> httpx.Response:
-        return await client.post("/_sandbox/networks/facebook/content", json=body)
+        return await seed(client)
 
     served = _held_while_served(app, gate, prepare, seed, "/user", lock_is_free)
     assert asyncio.run(served) == 200 and free == [True]
-
-
-@pytest.mark.parametrize("path", ["/_sandbox/seed/profiles", "/_sandbox/seed/short-links"])
-def test_seeds_are_written_off_the_loop(
-    app: Any, monkeypatch: pytest.MonkeyPatch, path: str
-) -> None:
-    gate = Gate()
-    monkeypatch.setattr(sandbox_limits, "_in_parts", gate.wrap(sandbox_limits._in_parts))
-    assert asyncio.run(_held_while_served(app, gate, None, _seed(path, 1200))) == 200
-
-
-def test_seeded_profiles_are_removed_off_the_loop(
-    app: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    gate = Gate()
-    removal = sandbox_limits._remove_seeded_profiles
-    monkeypatch.setattr(sandbox_limits, "_remove_seeded_profiles", gate.wrap(removal))
-
-    async def remove(client: httpx.AsyncClient) -> httpx.Response:
-        return await client.delete("/_sandbox/seed/profiles")
-
-    seed = _seed("/_sandbox/seed/profiles", 600)
-    assert asyncio.run(_held_while_served(app, gate, seed, remove)) == 200
-
-
-@pytest.mark.parametrize(
-    ("module", "name", "seed", "path"),
-    [
-        (profiles, "_profile_list", "/_sandbox/seed/profiles", "/profiles"),
-        (links, "_link_analytics_list", "/_sandbox/seed/short-links", "/links"),
-    ],
-)
-def test_long_listings_are_built_off_the_loop(
-    app: Any, monkeypatch: pytest.MonkeyPatch, module: Any, name: str, seed: str, path: str
-) -> None:
-    gate = Gate()
-    monkeypatch.setattr(module, name, gate.wrap(getattr(module, name)))
-    assert asyncio.run(_held_while_served(app, gate, _seed(seed, 600), _get(path))) == 200
-
-
-def test_a_long_grown_account_is_caught_up_off_the_loop(
-    app: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    gate = Gate()
-    monkeypatch.setattr(seeded_content, "sync", gate.wrap(seeded_content.sync))
-
-    async def grown(client: httpx.AsyncClient) -> httpx.Response:
-        linked = await _link("generated")(client)
-        assert linked.status_code == 200
-        return await client.post("/_sandbox/clock", json={"set": "2040-01-01T00:00:00Z"})
-
-    read = _get("/history/facebook")
-    assert asyncio.run(_held_while_served(app, gate, grown, read)) == 200
 
 
 def test_a_seed_refused_part_way_undoes_its_parts() -> None:

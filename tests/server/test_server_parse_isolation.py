@@ -27,27 +27,13 @@ from spec_model.operation_ids import OperationId
 from tests.server import parse_children
 from tests.server.image_server import ImageServer
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
+from tests.server.test_server_hostile_load import item, rss
 
 POSTING = load_document()["paths"]["/feed"]["post"]["x-feed-posting"]
 #: Reads that run beside the slow one (each a few hundred kB: a second or so of parsing, so
 #: they are still running or waiting for a parsing slot when the slow one is killed).
 NEIGHBOURS = 9
 NEIGHBOUR_ITEMS = 4_000
-
-
-def rss(items: str) -> bytes:
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>'
-        "<title>Isolation</title><link>https://feeds.example.com/</link>"
-        f"<description>d</description>{items}</channel></rss>"
-    ).encode()
-
-
-def item(n: int) -> str:
-    return (
-        f"<item><title>Article {n}</title><link>https://feeds.example.com/{n}</link>"
-        f"<guid>id-{n}</guid><description>d</description></item>"
-    )
 
 
 def items_within(max_bytes: int) -> str:
@@ -121,7 +107,8 @@ def test_a_deeply_nested_feed_is_refused_before_it_is_parsed(api: Api, files: Im
 def test_parses_run_in_bounded_slots_and_wait_with_a_bound() -> None:
     """At most `workers` children run; a parse waits for a slot at most `queue_seconds`, and
     one more than `max_waiting` waiting parses is refused at once; killing one parse at its
-    deadline leaves the one beside it to finish."""
+    deadline leaves the one beside it to finish; one past the memory ceiling fails; the next
+    parse then runs as usual (in a child of its own)."""
 
     async def scenario() -> None:
         parser = IsolatedParser(workers=1, queue_seconds=0.5, max_waiting=1)
@@ -140,12 +127,15 @@ def test_parses_run_in_bounded_slots_and_wait_with_a_bound() -> None:
                 await holding
         finally:
             parser.close(kill=True)
-        wide = IsolatedParser(workers=2)
+        wide = IsolatedParser(memory_bytes=512 * 1024 * 1024, workers=2)
         try:
             beside = asyncio.create_task(wide.run(parse_children.slow, 0.5, timeout=60.0))
             with pytest.raises(ParseAborted, match="more than"):
                 await wide.run(parse_children.slow, 60.0, timeout=0.2)
             assert await beside == "done"
+            with pytest.raises(ParseAborted, match="memory"):
+                await wide.run(parse_children.greedy, 1024, timeout=30.0)
+            assert await wide.run(parse_children.echo, "next", timeout=30.0) == "next"
         finally:
             wide.close(kill=True)
 

@@ -35,18 +35,16 @@ def test_system_store_kept_with_ssl_cert_file(
     assert len(_subjects(combined)) == len(_subjects(system)) + 1  # the system CAs are kept
 
 
-def test_check_ca_pem() -> None:
-    check_ca_pem(trustme.CA().cert_pem.bytes().decode())
-    with pytest.raises(ValueError, match="caPem"):
-        check_ca_pem("-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n")
-
-
-def test_the_start_check_loads_the_first_certificate_of_a_bundle() -> None:
-    """At start only the bundle's first certificate is loaded (the system bundle's ~150 are
-    loaded once, by the trust); a bundle whose first block is no certificate still fails."""
+def test_check_ca_pem_and_the_start_check_of_the_first_certificate() -> None:
+    """`caPem` must be PEM certificates; at start only the bundle's first certificate is loaded
+    (the system bundle's ~150 are loaded once, by the trust); a bundle whose first block is no
+    certificate still fails."""
     good = trustme.CA().cert_pem.bytes().decode()
     broken = "-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n"
+    check_ca_pem(good)
     check_ca_pem(good + broken, first_only=True)
+    with pytest.raises(ValueError, match="caPem"):
+        check_ca_pem(broken)
     with pytest.raises(ValueError, match="caPem"):
         check_ca_pem(good + broken)
     with pytest.raises(ValueError, match="caPem"):
