@@ -588,7 +588,7 @@ def leftovers(data_dir: Path) -> list[str]:
     return sorted(p.name for p in tmp.iterdir()) if tmp.is_dir() else []
 
 
-def scheduled_posts_once(base_url: str, ledger: Ledger, wait_seconds: float = 5.0) -> Findings:
+def scheduled_posts_once(base_url: str, ledger: Ledger, wait_seconds: float = 60.0) -> Findings:
     """Move the sandbox clock past every schedule; each scheduled post must publish exactly once."""
     found = Findings()
     auth = {"Authorization": f"Bearer {API_KEY}"}
