@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 import trustme
@@ -25,7 +24,6 @@ from tests.server.delivery_helpers import (
     DELIVERY,
     MAX_ATTEMPTS,
     RETRY_DELAYS,
-    SPEC,
     all_recorded,
     check_signed,
     deliveries,
@@ -35,8 +33,6 @@ from tests.server.delivery_helpers import (
 from tests.server.server_harness import Api, RunningServer
 
 RETRY_SCALE = 0.001  # the spec's 9 retries over ~1 h take ~3.5 s
-SECRET = "test-delivery-secret"
-RETENTION_DAYS = int(SPEC["x-limits"]["mediaRetentionDays"])
 
 
 @pytest.fixture(scope="module")
@@ -97,7 +93,7 @@ def test_registering_again_keeps_or_ends_a_secret_rotation(
     receiver.reset()
 
 
-def test_untrusted_receiver_fails_without_retry_success(api: Api, tmp_path: Path) -> None:
+def test_untrusted_receiver_fails_without_retry_success(api: Api) -> None:
     stranger = HttpsReceiver(trustme.CA().issue_cert("127.0.0.1")).start()
     try:
         pk = api.linked_profile("Untrusted")
