@@ -1,15 +1,15 @@
 """The failed-authentication limit of `x-auth-failure-limit` on real reference servers, what the
 contract rules do not check, from two loopback client addresses (127.0.0.1 and 127.0.0.2, both
 routed to the server's 127.0.0.1): the configured limit (`--auth-failure-max`) is shared by
-worker processes and a bad one stops the server; wrong keys sent to the test control count and
-a refused address's control requests are refused whatever the key (a guess cannot be confirmed
-there); the control names only IP addresses; IPv6 addresses count per /64. An unknown
-Profile-Key with the right API key counts against the account's Primary Profile rate window."""
+worker processes (a bad one stops the server: test_server_rate_limit.py); wrong keys sent to
+the test control count and a refused address's control requests are refused whatever the key
+(a guess cannot be confirmed there); the control names only IP addresses; IPv6 addresses count
+per /64. An unknown Profile-Key with the right API key counts against the account's Primary
+Profile rate window."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -135,11 +135,6 @@ def test_the_control_names_only_ip_addresses(server: RunningServer) -> None:
         "address": "2001:db8::/64",
         "max": LIMIT.max_failures,
     }
-
-
-def test_bad_limit_flag_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(AssertionError, match="server did not start"):
-        start_server(tmp_path / "data", "--auth-failure-max", "0")
 
 
 def test_ipv6_addresses_count_per_prefix_and_mapped_ipv4_as_ipv4() -> None:
