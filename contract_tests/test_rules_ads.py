@@ -125,6 +125,12 @@ def test_boost_post_answers_ad_in_review(
         client.fail(response, "boost_post: the ad is paid from the requested accountId")
     if not str(answer.get("adName")).startswith(f"API Post - {post['id']} - "):
         client.fail(response, "boost_post: the default adName is `API Post - <postId> - <time>`")
+    both = {**body, "postId": post["id"], "fbPostId": "1_2"}  # an fbPostId no post has
+    response = client.post(operation.path, json_body=both)
+    rule = "boost_post: postId wins when both are sent (the fbPostId is not looked up)"
+    answer = client.expect_status(response, 200, rule)
+    if (answer.get("postId"), answer.get("fbPostId")) != (post["id"], social):
+        client.fail(response, rule)
     paused = {**body, "status": "paused", "adName": "Contract paused boost"}
     response = client.post(operation.path, json_body=paused)
     answer = client.expect_status(response, 200, "boost_post boosts a post paused")

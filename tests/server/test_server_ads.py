@@ -1,9 +1,9 @@
 """Ads through HTTP where no proven contract rule looks: the sandbox ad account (named for the
-Page, stable per profile, its own per profile), boosting with both ids; the ad's goal, budget
-and end as listed, and filters that must all match; the targeting lookups' search, order,
-counts and limits. The gates, the accounts' refresh, boost_post's refusals and answer, the
-ad's review, spend, figures, pause, resumption and completion, the history by day and the
-lookups' filters: `contract_tests/test_rules_ads.py`, `test_rules_time_limits.py`,
+Page, stable per profile, its own per profile); the ad's goal, budget and end as listed, and
+filters that must all match; the targeting lookups' search, order, counts and limits. The
+gates, the accounts' refresh, boost_post's refusals and answer (both ids sent too), the ad's
+review, spend, figures, pause, resumption and completion, the history by day and the lookups'
+filters: `contract_tests/test_rules_ads.py`, `test_rules_time_limits.py`,
 `test_rules_gates.py`, `test_rules_declared_codes.py`."""
 
 from __future__ import annotations
@@ -32,25 +32,13 @@ def test_ad_accounts_of_linked_page(api: Api) -> None:
 
 
 def _advertiser(api: Api, title: str) -> tuple[dict[str, str], str, dict[str, Any]]:
-    """A profile with Facebook and LinkedIn linked, its ad account id and a post published
-    on Facebook."""
+    """A profile with Facebook linked, its ad account id and a post published on Facebook."""
     profile = api.ok("POST", "/profiles", json={"title": title})
     pk = {"Profile-Key": profile["profileKey"]}
     api.sandbox("link", {"platform": "facebook"}, headers=pk)
-    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
     account = api.ok("GET", "/ads/facebook/accounts", headers=pk)["adAccounts"][0]
     post = api.create_post({"post": "Boost me", "platforms": ["facebook"]}, headers=pk)
     return pk, account["accountId"], post
-
-
-def test_boost_post_with_both_ids(api: Api) -> None:
-    """Both ids sent (the body fits both branches of BoostPostRequest): the Post ID names the
-    post and the fbPostId is not looked up (no post has it)."""
-    pk, account, post = _advertiser(api, "Booster")
-    social = next(r["id"] for r in post["postIds"] if r["platform"] == "facebook")
-    both = {"postId": post["id"], "fbPostId": "1_2", "accountId": account, "budget": 1}
-    chosen = api.ok("POST", BOOST, json=both, headers=pk)
-    assert chosen["postId"] == post["id"] and chosen["fbPostId"] == social
 
 
 ADS = "/ads/facebook/ads"

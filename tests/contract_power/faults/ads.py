@@ -15,6 +15,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
+    body_rewritten,
     each_entry,
     fields_ignored,
     filter_ignored,
@@ -121,6 +122,15 @@ def ads_boosted_post_unnamed() -> None:
 @answer_rewritten(_boosting, lambda body: {**body, "adName": "Boosted post"}, status=succeeded)
 def ads_default_name_wrong() -> None:
     """boost_post names every ad `Boosted post` instead of the spec's default."""
+
+
+@fault("test_boost_post_answers_ad_in_review", "postId wins when both are sent")
+@body_rewritten(
+    _boosting,
+    lambda body: {k: v for k, v in body.items() if k != "postId" or "fbPostId" not in body},
+)
+def ads_fb_post_id_wins() -> None:
+    """boost_post looks up `fbPostId` when both ids are sent (the postId is dropped)."""
 
 
 @fault("test_boost_post_answers_ad_in_review", "an ad created paused is PAUSED")
