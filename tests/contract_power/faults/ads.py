@@ -153,6 +153,35 @@ def ads_unfiltered_listed() -> None:
     """list_ads answers an empty list when no filter is sent (108 becomes 200)."""
 
 
+_LISTED = "list_ads lists the ad's goal (type and title), budgetDaily and endDate as boosted"
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
+@fields_ignored(_boosting, "goal")
+def ads_goal_ignored() -> None:
+    """boost_post ignores `goal`: the ad gets the default goal."""
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
+@answer_rewritten(_listing_ads, each_entry("ads", lambda ad: ad | {"budgetDaily": 1}))
+def ads_listed_budget_wrong() -> None:
+    """list_ads answers every ad's budgetDaily as 1."""
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
+@answer_rewritten(
+    _listing_ads, each_entry("ads", lambda ad: ad | {"endDate": "2030-01-01T00:00:00Z"})
+)
+def ads_listed_end_wrong() -> None:
+    """list_ads answers every ad's endDate as 2030-01-01."""
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "every filter sent must match")
+@filter_ignored(_listing_ads, "accountId")
+def ads_account_filter_ignored() -> None:
+    """list_ads ignores its accountId filter."""
+
+
 @fault("test_ad_reviewed_then_spends_its_daily_budget", "reviewSeconds the ad is ACTIVE")
 @answer_rewritten(
     _listing_ads,
