@@ -178,7 +178,7 @@ def test_ad_reviewed_then_spends_its_daily_budget(
         response = client.post(spec.operation(OperationId.BOOST_POST).path, json_body=body)
         ad_id = client.expect_status(response, 200, "boost_post boosts a post")["adId"]
         ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
-        goal = ad.get("goal") if isinstance(ad.get("goal"), Mapping) else {}
+        goal = ad["goal"] if isinstance(ad.get("goal"), Mapping) else {}
         listed = (goal.get("type"), bool(goal.get("title")), ad.get("budgetDaily"))
         if listed != ("interactions", True, budget_cents / 100) or ad.get("endDate") != _stamp(end):
             client.fail(response, "list_ads lists the ad's goal (type and title), budgetDaily "
