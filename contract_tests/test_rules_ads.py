@@ -125,6 +125,12 @@ def test_boost_post_answers_ad_in_review(
         client.fail(response, "boost_post: the ad is paid from the requested accountId")
     if not str(answer.get("adName")).startswith(f"API Post - {post['id']} - "):
         client.fail(response, "boost_post: the default adName is `API Post - <postId> - <time>`")
+    both = {**body, "postId": post["id"], "fbPostId": "1_2"}  # an fbPostId no post has
+    response = client.post(operation.path, json_body=both)
+    rule = "boost_post: postId wins when both are sent (the fbPostId is not looked up)"
+    answer = client.expect_status(response, 200, rule)
+    if (answer.get("postId"), answer.get("fbPostId")) != (post["id"], social):
+        client.fail(response, rule)
     paused = {**body, "status": "paused", "adName": "Contract paused boost"}
     response = client.post(operation.path, json_body=paused)
     answer = client.expect_status(response, 200, "boost_post boosts a post paused")
@@ -167,11 +173,20 @@ def test_ad_reviewed_then_spends_its_daily_budget(
     start = parse_timestamp("2031-03-01T00:00:00Z")
     with profile_sandbox.clock_at(_stamp(start)):
         end = start + timedelta(days=4)
-        body = {"postId": post["id"], "accountId": account["accountId"],
+        body = {"postId": post["id"], "accountId": account["accountId"], "goal": "interactions",
                 "budget": budget_cents / 100, "endDate": _stamp(end)}  # fmt: skip
         response = client.post(spec.operation(OperationId.BOOST_POST).path, json_body=body)
         ad_id = client.expect_status(response, 200, "boost_post boosts a post")["adId"]
         ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
+        goal = ad["goal"] if isinstance(ad.get("goal"), Mapping) else {}
+        listed = (goal.get("type"), bool(goal.get("title")), ad.get("budgetDaily"))
+        if listed != ("interactions", True, budget_cents / 100) or ad.get("endDate") != _stamp(end):
+            client.fail(response, "list_ads lists the ad's goal (type and title), budgetDaily "
+                        "and endDate as boosted", repr(ad)[:300])  # fmt: skip
+        both = {"adId": ad_id, "accountId": "act_0"}
+        listing = client.get(spec.operation(OperationId.LIST_ADS).path, params=both)
+        if client.expect_status(listing, 200, "list_ads answers 200").get("ads") != []:
+            client.fail(listing, "list_ads: every filter sent must match (adId, another accountId)")
         if ad.get("deliveryStatus") != "PENDING_REVIEW" or ad.get("spend") != 0:
             client.fail(response, "list_ads: a new ad is in review and has spent nothing",
                         f"got {ad.get('deliveryStatus')!r}, spend {ad.get('spend')!r}")  # fmt: skip

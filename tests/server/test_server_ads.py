@@ -1,14 +1,12 @@
 """Ads through HTTP where no proven contract rule looks: the sandbox ad account (named for the
-Page, stable per profile, its own per profile), boosting with both ids; the ad's goal, budget
-and end as listed, and filters that must all match; the targeting lookups' search, order,
-counts and limits. The gates, the accounts' refresh, boost_post's refusals and answer, the
-ad's review, spend, figures, pause, resumption and completion, the history by day and the
-lookups' filters: `contract_tests/test_rules_ads.py`, `test_rules_time_limits.py`,
-`test_rules_gates.py`, `test_rules_declared_codes.py`."""
+Page, stable per profile, its own per profile); the targeting lookups' search, order, counts
+and limits. The gates, the accounts' refresh, boost_post's refusals and answer (both ids sent
+too), the ad's goal, budget and end as listed, filters that must all match, its review, spend,
+figures, pause, resumption and completion, the history by day and the lookups' filters:
+`contract_tests/test_rules_ads.py`, `test_rules_time_limits.py`, `test_rules_gates.py`,
+`test_rules_declared_codes.py`."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from tests.server.server_harness import Api
 
@@ -29,49 +27,6 @@ def test_ad_accounts_of_linked_page(api: Api) -> None:
     api.sandbox("link", {"platform": "facebook"}, headers=other_pk)
     theirs = api.ok("GET", "/ads/facebook/accounts", headers=other_pk)["adAccounts"][0]
     assert theirs["accountId"] != account["accountId"]
-
-
-def _advertiser(api: Api, title: str) -> tuple[dict[str, str], str, dict[str, Any]]:
-    """A profile with Facebook and LinkedIn linked, its ad account id and a post published
-    on Facebook."""
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    pk = {"Profile-Key": profile["profileKey"]}
-    api.sandbox("link", {"platform": "facebook"}, headers=pk)
-    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
-    account = api.ok("GET", "/ads/facebook/accounts", headers=pk)["adAccounts"][0]
-    post = api.create_post({"post": "Boost me", "platforms": ["facebook"]}, headers=pk)
-    return pk, account["accountId"], post
-
-
-def test_boost_post_with_both_ids(api: Api) -> None:
-    """Both ids sent (the body fits both branches of BoostPostRequest): the Post ID names the
-    post and the fbPostId is not looked up (no post has it)."""
-    pk, account, post = _advertiser(api, "Booster")
-    social = next(r["id"] for r in post["postIds"] if r["platform"] == "facebook")
-    both = {"postId": post["id"], "fbPostId": "1_2", "accountId": account, "budget": 1}
-    chosen = api.ok("POST", BOOST, json=both, headers=pk)
-    assert chosen["postId"] == post["id"] and chosen["fbPostId"] == social
-
-
-ADS = "/ads/facebook/ads"
-
-
-def _listed(api: Api, pk: dict[str, str], **filters: str) -> list[dict[str, Any]]:
-    body = api.ok("GET", ADS, params=filters, headers=pk)
-    assert body["count"] == len(body["ads"])
-    return list(body["ads"])
-
-
-def test_ad_goal_budget_and_combined_filters(api: Api) -> None:
-    pk, account, post = _advertiser(api, "Lifecycle")
-    end = "2031-03-05T00:00:00Z"
-    body = {"postId": post["id"], "accountId": account, "budget": 4.8, "goal": "interactions",
-            "endDate": end}  # fmt: skip
-    ad_id = api.ok("POST", BOOST, json=body, headers=pk)["adId"]
-    [ad] = _listed(api, pk, adId=ad_id)
-    assert ad["goal"]["type"] == "interactions" and ad["goal"]["title"]
-    assert ad["budgetDaily"] == 4.8 and ad["endDate"] == end
-    assert _listed(api, pk, adId=ad_id, accountId="act_0") == []  # every filter must match
 
 
 def test_targeting_lookups(api: Api) -> None:

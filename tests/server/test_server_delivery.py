@@ -1,19 +1,20 @@
 """Events and the webhook engine through the whole server, what the contract rules do not check:
 no `social` event for a rename or a second unlink, a secret rotation kept and ended by
-registering again, an untrusted receiver, the control's delivery settings at run time and
-the mention control's refusals. Signed HTTPS deliveries to a real receiver (test CA).
-Signatures, retries, refusals, rotation windows, the `social` (link, unlink), `scheduled`,
-`messageCreated`, `messageRead`, `comments` and `suspended` events, what stops a scheduled
-post (deletion, expired media): `contract_tests/test_rules_delivery.py`,
-`test_rules_messages.py`, `test_rules_comments.py`, `test_rules_suspension.py`,
-`test_rules_posts.py`, `test_rules_media.py`."""
+registering again, an untrusted receiver, the control's delivery settings at run time, the
+mention control's refusals and the webhook-history control's (`seed_webhook_history`) refusal
+of an entry that does not match its action's event schema. Signed HTTPS deliveries to a real
+receiver (test CA). Signatures, retries, refusals, rotation windows, the `social` (link,
+unlink), `scheduled`, `messageCreated`, `messageRead`, `comments` and `suspended` events, what
+stops a scheduled post (deletion, expired media), a listed hook's `hasSecret`:
+`contract_tests/test_rules_delivery.py`, `test_rules_webhooks.py`, `test_rules_messages.py`,
+`test_rules_comments.py`, `test_rules_suspension.py`, `test_rules_posts.py`,
+`test_rules_media.py`."""
 
 from __future__ import annotations
 
 import json
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 import trustme
@@ -25,7 +26,6 @@ from tests.server.delivery_helpers import (
     DELIVERY,
     MAX_ATTEMPTS,
     RETRY_DELAYS,
-    SPEC,
     all_recorded,
     check_signed,
     deliveries,
@@ -35,8 +35,6 @@ from tests.server.delivery_helpers import (
 from tests.server.server_harness import Api, RunningServer
 
 RETRY_SCALE = 0.001  # the spec's 9 retries over ~1 h take ~3.5 s
-SECRET = "test-delivery-secret"
-RETENTION_DAYS = int(SPEC["x-limits"]["mediaRetentionDays"])
 
 
 @pytest.fixture(scope="module")
@@ -97,7 +95,7 @@ def test_registering_again_keeps_or_ends_a_secret_rotation(
     receiver.reset()
 
 
-def test_untrusted_receiver_fails_without_retry_success(api: Api, tmp_path: Path) -> None:
+def test_untrusted_receiver_fails_without_retry_success(api: Api) -> None:
     stranger = HttpsReceiver(trustme.CA().issue_cert("127.0.0.1")).start()
     try:
         pk = api.linked_profile("Untrusted")
@@ -165,3 +163,30 @@ def test_inject_mention_refusals(api: Api) -> None:
     made = api.sandbox("mentions", {**body, "platform": "twitter", "type": "comment"}, headers=pk)
     assert made["type"] == "comment"
     assert made["postUrl"] == f"https://x.com/jane/status/{made['mentionId']}"
+
+
+def test_control_refuses_an_invalid_history_entry(api: Api) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": "History"})
+    headers = {"Profile-Key": profile["profileKey"]}
+    now = api.ok("GET", "/_sandbox")["now"]
+    bad = {
+        "action": "social",
+        "created": now,
+        "displayName": "Acme Corp",
+        "hookId": "h-1",
+        "refId": "r",
+        "source": "user",
+        "timeStamp": 5,
+        "title": "Primary Profile",
+        "type": "link",
+        "url": "https://hooks.test/social",
+    }  # no platform
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/_sandbox/webhook-history",
+        json={"entries": [bad]},
+        headers=headers,
+    )
+    assert api.ok("GET", "/hook/history", headers=headers)["social"] == []
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

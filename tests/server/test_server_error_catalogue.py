@@ -15,7 +15,6 @@ from tests.server.test_server_limits import LIMIT_CODES
 
 SPEC = load_document()
 CATALOGUE = {int(k): v for k, v in SPEC["x-error-catalogue"].items()}
-X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "k", "X-Twitter-OAuth1-Api-Secret": "s"}
 
 #: Codes a contract rule provokes over HTTP and a fault proves (the rule and the fault of each
 #: are named in the history of this file).
@@ -105,6 +104,15 @@ PROVEN_BY_RULES = frozenset(
         ErrorCode.VIDEO_DURATION_NOT_ACCEPTED,
         ErrorCode.MEDIA_FILE_TOO_LARGE,
         ErrorCode.VIDEO_DIMENSIONS_NOT_ACCEPTED,
+        ErrorCode.WEBHOOK_NOT_FOUND,
+        ErrorCode.ROUTE_NOT_FOUND,
+        ErrorCode.METHOD_NOT_ALLOWED,
+        ErrorCode.COMMENT_NOT_FOUND,
+        ErrorCode.POST_ALREADY_DELETED,
+        ErrorCode.UPLOAD_URL_INVALID,
+        ErrorCode.NO_REVIEWS,
+        ErrorCode.REVIEW_REPLY_NOT_FOUND,
+        ErrorCode.CONVERSATION_NOT_FOUND,
     }
 )
 
@@ -112,8 +120,7 @@ PROVEN_BY_RULES = frozenset(
 def test_every_catalogued_code(api: Api) -> None:
     profile = api.ok("POST", "/profiles", json={"title": "Catalogue"})
     pk = {"Profile-Key": profile["profileKey"]}
-    for platform in ("youtube", "instagram"):
-        api.sandbox("link", {"platform": platform}, headers=pk)
+    api.sandbox("link", {"platform": "instagram"}, headers=pk)
     seen: set[int] = set()
 
     def expect(code: int, method: str, path: str, **kwargs: Any) -> None:
@@ -127,34 +134,12 @@ def test_every_catalogued_code(api: Api) -> None:
             assert body["action"] == CATALOGUE[code]["action"]
         seen.add(code)
 
-    unknown_hook = {"action": "batch"}
-    expect(ErrorCode.WEBHOOK_NOT_FOUND, "DELETE", "/hook/webhook", json=unknown_hook, headers=pk)
-    expect(ErrorCode.ROUTE_NOT_FOUND, "GET", "/no/such/route")
-    expect(ErrorCode.METHOD_NOT_ALLOWED, "TRACE", "/profiles")
     stored = api.ok("POST", "/media/upload", files={"file": ("four.bin", b"1234")})
     expect(ErrorCode.RANGE_NOT_SATISFIABLE, "GET", stored["url"], headers={"Range": "bytes=10-20"})
-    posted = api.create_post({"post": "x", "platforms": ["youtube"]}, headers=pk)
-    comment = {"commentId": "true", "platform": "youtube"}
-    expect(ErrorCode.COMMENT_NOT_FOUND, "GET", "/comments/123", params=comment, headers=pk)
-    api.ok("DELETE", "/post", json={"id": posted["id"]}, headers=pk)
-    expect(ErrorCode.POST_ALREADY_DELETED, "DELETE", "/post", json={"id": posted["id"]}, headers=pk)
     not_x = {"platforms": ["linkedin"], "userId": "42"}
     expect(ErrorCode.USER_LOOKUP_X_ONLY, "POST", "/analytics/social", json=not_x)
-    presigned = "/media/presigned/" + "0" * 32
-    plain = {"Content-Type": "text/plain"}
-    expect(ErrorCode.UPLOAD_URL_INVALID, "PUT", presigned, content=b"x", headers=plain)
-    api.sandbox("link", {"platform": "gmb", "account": "empty"}, headers=pk)  # no review yet
-    gmb = {"platform": "gmb"}
-    expect(ErrorCode.NO_REVIEWS, "GET", "/reviews", params=gmb, headers=pk)
-    review = api.sandbox("reviews", {**gmb, "rating": "FIVE", "reviewerName": "Cat"}, headers=pk)
-    no_reply = {**gmb, "reviewId": review["id"]}
-    expect(ErrorCode.REVIEW_REPLY_NOT_FOUND, "DELETE", "/reviews", json=no_reply, headers=pk)
 
-    # Direct messages: a conversation that does not exist, and the control's message refusals.
-    api.sandbox("link", {"platform": "facebook", "account": "empty"}, headers=pk)
-    archived = {"status": "archived"}
-    expect(ErrorCode.CONVERSATION_NOT_FOUND, "PUT", "/messages/facebook/t_1", json=archived,
-           headers=pk)  # fmt: skip
+    # The control's message refusals: an unknown message, and the profile's own message.
     dm = {"platform": "instagram", "senderId": "180000000000001", "message": "hi"}
     api.sandbox("messages", dm, headers=pk)
     reply = {"recipientId": dm["senderId"], "message": "hello"}

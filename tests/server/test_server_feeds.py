@@ -31,7 +31,6 @@ from tests.server.spec_check import SpecCheck
 FILES = Path(__file__).parent / "feeds"
 POSTING = SPEC["paths"]["/feed"]["post"]["x-feed-posting"]
 CHECK = int(POSTING["checkSeconds"])
-SECRET = "feed-hook-secret"
 
 
 def feed_file(name: str) -> bytes:

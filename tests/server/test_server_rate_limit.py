@@ -1,8 +1,9 @@
 """The per-profile rate limit of `x-rate-limit` on a real reference server, what the contract
 rules do not check: the test control is not counted, answers before a profile is known carry
 no headers, a refusal is not counted and carries Retry-After, a clock moved back starts a fresh
-window, separate windows per profile, the control's refusals, the configured limit, one count
-shared by several worker processes, and the window kept across a restart."""
+window, separate windows per profile, the control's refusals, the configured limit (a bad one,
+and a bad `--auth-failure-max`, stop the server), one count shared by several worker processes,
+and the window kept across a restart."""
 
 from __future__ import annotations
 
@@ -143,9 +144,11 @@ def test_configured_limit_is_counted_across_workers(
         api.close()
 
 
-def test_negative_limit_flag_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize("flag", [("--rate-limit-max", "-1"), ("--auth-failure-max", "0")])
+def test_bad_limit_flag_is_refused(tmp_path: Path, flag: tuple[str, str]) -> None:
+    """A negative rate limit, or a failed-authentication limit below one, stops the server."""
     with pytest.raises(AssertionError, match="server did not start"):
-        start_server(tmp_path / "data", "--rate-limit-max", "-1")
+        start_server(tmp_path / "data", *flag)
 
 
 def test_window_survives_a_restart_with_a_lower_limit(

@@ -6,7 +6,6 @@ with the profile."""
 
 from __future__ import annotations
 
-import datetime as dt
 import sqlite3
 import uuid
 from pathlib import Path
@@ -30,13 +29,6 @@ def declared() -> Suspension:
 SUSPENSION = declared()
 #: A fixed instant the frozen clock starts at.
 START = "2030-01-01T00:00:00Z"
-START_UNIX = 1893456000
-
-
-def moment(seconds: int) -> str:
-    """`START` plus `seconds`, as the clock control takes it."""
-    at = dt.datetime.fromtimestamp(START_UNIX + seconds, dt.UTC)
-    return at.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 @pytest.fixture
@@ -60,11 +52,6 @@ def limit_and_count(api: Api, pk: dict[str, str], after: int | None) -> dict[str
 def refused(api: Api, pk: dict[str, str], times: int) -> None:
     for _ in range(times):
         assert api.get("/media", headers=pk).json()["code"] == ErrorCode.RATE_LIMITED
-
-
-def status_of(api: Api, ref_id: str) -> dict[str, object]:
-    body = api.ok("GET", "/profiles", params={"refId": ref_id})
-    return dict(body["profiles"][0])
 
 
 def test_the_control_lifts_a_suspension_and_resets_the_count(api: Api, frozen: None) -> None:

@@ -1,6 +1,7 @@
-"""GET /user on the reference server, what the contract rules do not check: the Instagram quota
-(`instagramDetails`, `instagramQuota`) over the rolling 24 hours and the monthly post count
-over the service clock."""
+"""GET /user and its batch export on the reference server, what the contract rules do not
+check: the Instagram quota (`instagramDetails`, `instagramQuota`) over the rolling 24 hours and
+the monthly post count over the service clock; a batch file made at a later moment of the
+service clock is not the latest once the clock is moved back."""
 
 from __future__ import annotations
 
@@ -34,3 +35,17 @@ def test_instagram_quota_and_monthly_count(api: Api) -> None:
     # In the next month the count starts again.
     api.sandbox("clock", {"set": "2026-12-01T00:00:01Z"})
     assert api.ok("GET", "/user", headers=pk)["monthlyPostCount"] == 0
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_batch_after_the_clock_moved_back(api: Api) -> None:
+    """A file made at a later moment of the clock is not the latest once the clock is moved
+    back before it: the answer is one file, the same at each call, until its nextUpdate."""
+    api.sandbox("clock", {"set": "2040-01-01T00:00:00Z"})
+    later = api.ok("GET", "/user/batch")
+    api.sandbox("clock", {"set": "2039-06-01T00:00:00Z"})
+    first = api.ok("GET", "/user/batch")
+    assert first["url"] != later["url"]
+    assert first["lastUpdated"] == "2039-06-01T00:00:00Z"
+    api.sandbox("clock", {"advanceSeconds": 60})
+    assert api.ok("GET", "/user/batch")["url"] == first["url"]

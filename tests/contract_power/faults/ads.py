@@ -15,6 +15,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
+    body_rewritten,
     each_entry,
     fields_ignored,
     filter_ignored,
@@ -123,6 +124,15 @@ def ads_default_name_wrong() -> None:
     """boost_post names every ad `Boosted post` instead of the spec's default."""
 
 
+@fault("test_boost_post_answers_ad_in_review", "postId wins when both are sent")
+@body_rewritten(
+    _boosting,
+    lambda body: {k: v for k, v in body.items() if k != "postId" or "fbPostId" not in body},
+)
+def ads_fb_post_id_wins() -> None:
+    """boost_post looks up `fbPostId` when both ids are sent (the postId is dropped)."""
+
+
 @fault("test_boost_post_answers_ad_in_review", "an ad created paused is PAUSED")
 @fields_ignored(_boosting, "status")
 def ads_paused_status_ignored() -> None:
@@ -141,6 +151,35 @@ _ad_history = on("GET", "/ads/facebook/history", "/ads/facebook/spend")
 )
 def ads_unfiltered_listed() -> None:
     """list_ads answers an empty list when no filter is sent (108 becomes 200)."""
+
+
+_LISTED = "list_ads lists the ad's goal (type and title), budgetDaily and endDate as boosted"
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
+@fields_ignored(_boosting, "goal")
+def ads_goal_ignored() -> None:
+    """boost_post ignores `goal`: the ad gets the default goal."""
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
+@answer_rewritten(_listing_ads, each_entry("ads", lambda ad: ad | {"budgetDaily": 1}))
+def ads_listed_budget_wrong() -> None:
+    """list_ads answers every ad's budgetDaily as 1."""
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
+@answer_rewritten(
+    _listing_ads, each_entry("ads", lambda ad: ad | {"endDate": "2030-01-01T00:00:00Z"})
+)
+def ads_listed_end_wrong() -> None:
+    """list_ads answers every ad's endDate as 2030-01-01."""
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "every filter sent must match")
+@filter_ignored(_listing_ads, "accountId")
+def ads_account_filter_ignored() -> None:
+    """list_ads ignores its accountId filter."""
 
 
 @fault("test_ad_reviewed_then_spends_its_daily_budget", "reviewSeconds the ad is ACTIVE")
