@@ -1,7 +1,7 @@
-"""The suite's own behaviour as a server team meets it: the pre-flight diagnosis (exit 3 only
-when the target cannot be tested), and reports written when a run is stopped by SIGTERM or by
-its whole-run time limit or interrupted by SIGINT (Ctrl-C), holding every result reached so far;
-a run its whole-run limit stopped is what the proof counts as cut short by a time bound
+"""The suite's own behaviour as a server team meets it: reports written when a run is stopped by
+SIGTERM or by its whole-run time limit or interrupted by SIGINT (Ctrl-C), holding every result
+reached so far (the pre-flight's exit 3: `test_cli_options.py`, `contract_suite/test_keys.py`); a
+run its whole-run limit stopped is what the proof counts as cut short by a time bound
 (`time_bounds.time_bounds_hit`: INCONCLUSIVE).
 
 Real processes throughout: a reference server (wrapped by a fault where needed) and
@@ -23,17 +23,14 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests.cli import PACKAGE_DIR
-from testkit.ports import closed_port_url
 from tests.contract_power.suite_runs import (
     API_KEY,
     BUILT_SERVER,
     REPO,
-    SCHEMATHESIS_MODULES,
     reference_server,
-    run_suite,
 )
 from tests.contract_power.time_bounds import MAX_TIME, Bounds, time_bounds_hit
+from tests.contract_suite.runs import RULES_ONLY
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -48,19 +45,6 @@ def hanging_server() -> Iterator[str]:
     wrapper = ["--wrap", "tests.contract_power.faults:history_hangs"]
     with reference_server(wrapper, module=BUILT_SERVER) as url:
         yield url
-
-
-def test_unreachable_target_stops_with_exit_3() -> None:
-    run = run_suite("--base-url", closed_port_url(), "--api-key", API_KEY)
-    assert run.returncode == 3, run.output[-3000:]
-    assert "is not reachable" in run.output, run.output[-3000:]
-
-
-def test_refused_key_stops_with_exit_3(hanging_server: str) -> None:
-    run = run_suite("--base-url", hanging_server, "--api-key", "not-the-key", "-k", _PASSING)
-    assert run.returncode == 3, run.output[-3000:]
-    assert "API key is not accepted" in run.output, run.output[-3000:]
-    assert "HTTP 401" in run.output, run.output[-3000:]
 
 
 class SuiteProcess:
@@ -98,7 +82,7 @@ class SuiteProcess:
                 # Rule tests only: collecting the schemathesis modules takes seconds of the
                 # run's time limit (and more on a loaded machine) before the first test.
                 "--",
-                *(f"--ignore={PACKAGE_DIR / module}" for module in SCHEMATHESIS_MODULES),
+                *RULES_ONLY,
             ],
             cwd=REPO,
             stdout=subprocess.PIPE,

@@ -105,6 +105,28 @@ def suite_env() -> dict[str, str]:
     return {**env, "PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
 
 
+def run_cli(
+    cwd: Path,
+    *args: str,
+    env: dict[str, str] | None = None,
+    python: str | Path = sys.executable,
+    timeout: float = RUN_BUDGET_SECONDS,
+) -> subprocess.CompletedProcess[str]:
+    """`python -m contract_tests ARGS` in ``cwd`` (made if missing) as it is (no reports,
+    bounds or reruns added), in `suite_env` with ``env`` over it: for runs that stop before
+    any test, or whose every output is what they check."""
+    cwd.mkdir(parents=True, exist_ok=True)
+    return subprocess.run(
+        [str(python), "-m", "contract_tests", *args],
+        cwd=cwd,
+        env={**suite_env(), **(env or {})},
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=timeout,
+    )
+
+
 def run_suite(cwd: Path, *args: str, pytest_args: Sequence[str] = ()) -> Run:
     """`python -m contract_tests ARGS` in ``cwd`` with every report under ``cwd/reports``;
     rerun with more time while a time bound cuts it short (the calling test fails as too slow
