@@ -28,13 +28,14 @@ from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.selections import SELECTED, function_of
 from tests.contract_power.suite_runs import (
     API_KEY,
+    BUILT_SERVER,
     PROOF_BOUNDS,
     SCHEMATHESIS_MODULES,
     WITHOUT_COVERAGE,
     SuiteRun,
     conclusive,
     reference_server,
-    run_against_wrapped,
+    run_against_server,
     run_suite,
 )
 from tests.contract_power.time_bounds import Bounds, inconclusive_message, server_start_hit
@@ -145,11 +146,13 @@ def run_against_fault(fault: Fault, deadline: float | None = None) -> SuiteRun:
             f"--power-modules={','.join(sorted(modules))}",
             f"--power-only={functions}",
         ]
-        run = run_against_wrapped(
-            fault.wrapper,
+        # The reference server broken by the fault: an ASGI wrapper of its app (``--wrap``) or
+        # the parts the app is built from (``--parts``), given to `tests/built_server.py`.
+        wrapper = f"tests.contract_power.faults:{fault.wrapper}"
+        run = run_against_server(
             *args,
-            server_args=fault.server_args,
-            option=fault.server_option,
+            server_args=[fault.server_option, wrapper, *fault.server_args],
+            module=BUILT_SERVER,
             deadline=deadline,
         )
     except SelectionTooSlow as error:

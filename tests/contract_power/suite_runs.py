@@ -4,7 +4,7 @@ extra arguments such as `--no-sandbox`); the outcome as a `SuiteRun`.
 
 Every run has time bounds (`time_bounds.Bounds`, `PROOF_BOUNDS` unless given) and says which it
 hit (`SuiteRun.time_bounds`): a run that hit one is INCONCLUSIVE, no verdict on the server.
-`run_against_server` and `run_against_wrapped` rerun such a run with more time
+`run_against_server` reruns such a run with more time
 (`time_bounds.until_conclusive`); a test takes a verdict only from a conclusive run
 (`require_conclusive`).
 """
@@ -168,27 +168,6 @@ def run_suite(
     data = read_summary(summary)
     hit = time_bounds_hit(data, bounds=bounds, wall_hit=ended.timed_out, own=own_bounds(args))
     return SuiteRun(ended.returncode, ended.output, data, time_bounds=hit)
-
-
-def run_against_wrapped(
-    wrapper: str,
-    *args: str,
-    server_args: Sequence[str] = (),
-    option: str = "--wrap",
-    first: Bounds = PROOF_BOUNDS,
-    deadline: float | None = None,
-) -> SuiteRun:
-    """Start the reference server broken by ``faults:<wrapper>`` (given to the launcher of a
-    server built from other parts, `tests/built_server.py`, with ``option``: ``--wrap``, an
-    ASGI wrapper, or ``--parts``, the parts the app is built from) and ``server_args``, run
-    the suite, stop it; rerun with more time while inconclusive (`run_against_server`)."""
-    return run_against_server(
-        *args,
-        server_args=[option, f"tests.contract_power.faults:{wrapper}", *server_args],
-        module=BUILT_SERVER,
-        first=first,
-        deadline=deadline,
-    )
 
 
 @contextmanager
