@@ -15,7 +15,6 @@ import os
 import signal
 import subprocess
 import sys
-import threading
 import time
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
@@ -48,60 +47,53 @@ def hanging_server() -> Iterator[str]:
 
 
 class SuiteProcess:
-    """A `python -m contract_tests` subprocess whose output is read as it comes."""
+    """A `python -m contract_tests` subprocess whose output (stdout and stderr) goes to a file
+    in ``reports``, read as it comes."""
 
     def __init__(self, base_url: str, reports: Path, *args: str) -> None:
-        self.lines: list[str] = []
-        self.process: subprocess.Popen[bytes] = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "contract_tests",
-                "--base-url",
-                base_url,
-                "--api-key",
-                API_KEY,
-                "--junit",
-                str(reports / "junit.xml"),
-                "--summary-json",
-                str(reports / "summary.json"),
-                "--html",
-                str(reports / "report.html"),
-                "--coverage-json",
-                str(reports / "coverage.json"),
-                "--test-timeout",
-                "600",
-                "--request-timeout",
-                "600",
-                "--workers",
-                "1",
-                "-v",
-                "-k",
-                f"{_PASSING} or {_HANGING}",
-                *args,
-                # Rule tests only: collecting the schemathesis modules takes seconds of the
-                # run's time limit (and more on a loaded machine) before the first test.
-                "--",
-                *RULES_ONLY,
-            ],
-            cwd=REPO,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        )
-        self.reader = threading.Thread(target=self._pump, daemon=True)
-        self.reader.start()
-
-    def _pump(self) -> None:
-        # Raw reads, not lines: pytest -v writes a test's name before its outcome's newline.
-        assert self.process.stdout is not None
-        descriptor = self.process.stdout.fileno()
-        while chunk := os.read(descriptor, 4096):
-            self.lines.append(chunk.decode("utf-8", errors="replace"))
+        self.log = reports / "output.txt"
+        with self.log.open("wb") as log:
+            self.process = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "contract_tests",
+                    "--base-url",
+                    base_url,
+                    "--api-key",
+                    API_KEY,
+                    "--junit",
+                    str(reports / "junit.xml"),
+                    "--summary-json",
+                    str(reports / "summary.json"),
+                    "--html",
+                    str(reports / "report.html"),
+                    "--coverage-json",
+                    str(reports / "coverage.json"),
+                    "--test-timeout",
+                    "600",
+                    "--request-timeout",
+                    "600",
+                    "--workers",
+                    "1",
+                    "-v",
+                    "-k",
+                    f"{_PASSING} or {_HANGING}",
+                    *args,
+                    # Rule tests only: collecting the schemathesis modules takes seconds of the
+                    # run's time limit (and more on a loaded machine) before the first test.
+                    "--",
+                    *RULES_ONLY,
+                ],
+                cwd=REPO,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            )
 
     @property
     def output(self) -> str:
-        return "".join(self.lines)
+        return self.log.read_text(encoding="utf-8", errors="replace")
 
     def wait_for_output(self, marker: str, timeout: float) -> None:
         deadline = time.monotonic() + timeout
@@ -116,15 +108,11 @@ class SuiteProcess:
     def finish(self, timeout: float) -> int:
         """Wait for the exit (bounded); the exit code."""
         try:
-            code = self.process.wait(timeout=timeout)
+            return self.process.wait(timeout=timeout)
         finally:
             if self.process.poll() is None:
                 self.process.kill()
                 self.process.wait(timeout=10)
-        self.reader.join(timeout=10)
-        if self.process.stdout is not None:
-            self.process.stdout.close()
-        return code
 
 
 def _check_reports(reports: Path, output: str, stopped: str) -> None:
