@@ -28,7 +28,6 @@ from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.selections import SELECTED, function_of
 from tests.contract_power.suite_runs import (
     API_KEY,
-    BUILT_SERVER,
     PROOF_BOUNDS,
     SCHEMATHESIS_MODULES,
     WITHOUT_COVERAGE,
@@ -152,7 +151,6 @@ def run_against_fault(fault: Fault, deadline: float | None = None) -> SuiteRun:
         run = run_against_server(
             *args,
             server_args=[fault.server_option, wrapper, *fault.server_args],
-            module=BUILT_SERVER,
             deadline=deadline,
         )
     except SelectionTooSlow as error:

@@ -20,7 +20,6 @@ import pytest
 
 from contract_tests.report import TIMEOUT_RULE
 from tests.contract_power.suite_runs import (
-    BUILT_SERVER,
     SuiteRun,
     require_conclusive,
     run_against_server_once,
@@ -54,7 +53,6 @@ def _run_once(wrapper: str, bounds: Bounds) -> SuiteRun:
         *RULES_ONLY,
         server_args=["--wrap", f"tests.contract_power.slow_server:{wrapper}"],
         bounds=bounds,
-        module=BUILT_SERVER,
     )
 
 

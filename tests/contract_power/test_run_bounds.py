@@ -24,7 +24,6 @@ import pytest
 
 from tests.contract_power.suite_runs import (
     API_KEY,
-    BUILT_SERVER,
     REPO,
     reference_server,
 )
@@ -42,7 +41,7 @@ _HANGING = "test_history_grouped"
 @pytest.fixture(scope="module")
 def hanging_server() -> Iterator[str]:
     wrapper = ["--wrap", "tests.contract_power.faults:history_hangs"]
-    with reference_server(wrapper, module=BUILT_SERVER) as url:
+    with reference_server(wrapper) as url:
         yield url
 
 
