@@ -34,7 +34,7 @@ from tests.contract_power.suite_runs import (
     SuiteRun,
     conclusive,
     reference_server,
-    run_against_wrapped,
+    run_against_server,
     run_suite,
 )
 from tests.contract_power.time_bounds import Bounds, inconclusive_message, server_start_hit
@@ -145,11 +145,12 @@ def run_against_fault(fault: Fault, deadline: float | None = None) -> SuiteRun:
             f"--power-modules={','.join(sorted(modules))}",
             f"--power-only={functions}",
         ]
-        run = run_against_wrapped(
-            fault.wrapper,
+        # The reference server broken by the fault: an ASGI wrapper of its app (``--wrap``) or
+        # the parts the app is built from (``--parts``), given to `tests/built_server.py`.
+        wrapper = f"tests.contract_power.faults:{fault.wrapper}"
+        run = run_against_server(
             *args,
-            server_args=fault.server_args,
-            option=fault.server_option,
+            server_args=[fault.server_option, wrapper, *fault.server_args],
             deadline=deadline,
         )
     except SelectionTooSlow as error:

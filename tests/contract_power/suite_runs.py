@@ -4,7 +4,7 @@ extra arguments such as `--no-sandbox`); the outcome as a `SuiteRun`.
 
 Every run has time bounds (`time_bounds.Bounds`, `PROOF_BOUNDS` unless given) and says which it
 hit (`SuiteRun.time_bounds`): a run that hit one is INCONCLUSIVE, no verdict on the server.
-`run_against_server` and `run_against_wrapped` rerun such a run with more time
+`run_against_server` reruns such a run with more time
 (`time_bounds.until_conclusive`); a test takes a verdict only from a conclusive run
 (`require_conclusive`).
 """
@@ -38,14 +38,13 @@ from tests.contract_power.time_bounds import (
     time_bounds_hit,
     until_conclusive,
 )
+from tests.contract_suite.runs import launcher
 
 REPO = Path(__file__).resolve().parents[2]
 #: The proof's own work before the fork server forks (the launcher of the faults' servers, the
 #: shared spec, the faults).
 forked.preload("tests.built_server", "tests.contract_power.fork_preload")
 API_KEY = "dev-api-key"
-#: The launcher of a reference server built from other parts (a fault's): `tests/built_server.py`.
-BUILT_SERVER = "tests.built_server"
 #: The first bounds of a proof run: the fast profile's 120 s per test (and per request), 540 s
 #: per run with the harness's wall bound 60 s after it, 60 s for a server to start. An idle
 #: 2-core machine stays far below them; a run that reaches one on a loaded machine is rerun
@@ -170,39 +169,16 @@ def run_suite(
     return SuiteRun(ended.returncode, ended.output, data, time_bounds=hit)
 
 
-def run_against_wrapped(
-    wrapper: str,
-    *args: str,
-    server_args: Sequence[str] = (),
-    option: str = "--wrap",
-    first: Bounds = PROOF_BOUNDS,
-    deadline: float | None = None,
-) -> SuiteRun:
-    """Start the reference server broken by ``faults:<wrapper>`` (given to the launcher of a
-    server built from other parts, `tests/built_server.py`, with ``option``: ``--wrap``, an
-    ASGI wrapper, or ``--parts``, the parts the app is built from) and ``server_args``, run
-    the suite, stop it; rerun with more time while inconclusive (`run_against_server`)."""
-    return run_against_server(
-        *args,
-        server_args=[option, f"tests.contract_power.faults:{wrapper}", *server_args],
-        module=BUILT_SERVER,
-        first=first,
-        deadline=deadline,
-    )
-
-
 @contextmanager
 def reference_server(
     server_args: Sequence[str] = (),
     niceness: int = 0,
     start_timeout: float | None = None,
-    module: str = "reference_server",
 ) -> Iterator[str]:
-    """A reference server with ``server_args`` (e.g. ``--no-sandbox``) on a free port with a
-    fresh data dir, forked from the proof's fork server at ``niceness``; yields its URL.
-    ``module``: the command line's module, the server's own or `BUILT_SERVER` (then
-    ``server_args`` may name its ``--wrap``/``--parts``). One still silent after
-    ``start_timeout`` seconds (default: the launcher's) raises `ServerStartTimeout`."""
+    """A reference server with ``server_args`` (e.g. ``--no-sandbox``, a fault's ``--wrap`` or
+    ``--parts``: `runs.launcher`) on a free port with a fresh data dir, forked from the proof's
+    fork server at ``niceness``; yields its URL. One still silent after ``start_timeout``
+    seconds (default: the launcher's) raises `ServerStartTimeout`."""
     with ReferenceServer(
         API_KEY,
         extra_args=server_args,
@@ -210,7 +186,7 @@ def reference_server(
         forked=True,
         niceness=niceness,
         start_timeout=start_timeout,
-        module=module,
+        module=launcher(server_args),
     ) as url:
         yield url
 
@@ -219,7 +195,6 @@ def run_against_server_once(
     *args: str,
     server_args: Sequence[str] = (),
     bounds: Bounds = PROOF_BOUNDS,
-    module: str = "reference_server",
 ) -> SuiteRun:
     """Start the reference server with ``server_args`` (e.g. ``--no-sandbox``), run the suite
     against it with ``args``, stop it, both at POOL_NICENESS, within ``bounds``. The run's
@@ -227,7 +202,7 @@ def run_against_server_once(
     the run inconclusive."""
     try:
         with (
-            reference_server(server_args, POOL_NICENESS, bounds.server_start, module) as base_url,
+            reference_server(server_args, POOL_NICENESS, bounds.server_start) as base_url,
             tempfile.TemporaryDirectory(prefix="contract-power-run-") as directory,
         ):
             return run_suite(
@@ -247,16 +222,13 @@ def run_against_server_once(
 def run_against_server(
     *args: str,
     server_args: Sequence[str] = (),
-    module: str = "reference_server",
     first: Bounds = PROOF_BOUNDS,
     deadline: float | None = None,
 ) -> SuiteRun:
     """`run_against_server_once`, rerun with more time while inconclusive (from ``first``,
     never past ``deadline``): the last run, with every attempt."""
     return conclusive(
-        lambda bounds: run_against_server_once(
-            *args, server_args=server_args, bounds=bounds, module=module
-        ),
+        lambda bounds: run_against_server_once(*args, server_args=server_args, bounds=bounds),
         first,
         deadline,
     )

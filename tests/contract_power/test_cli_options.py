@@ -1,15 +1,13 @@
 """The contract suite's command line: how `--workers auto`, `--max-examples` and `--phases`
 become pytest arguments (the runs themselves are the proof's), that a run, from any directory,
-leaves nothing there but the reports it was asked for and keeps Hypothesis' caches in the user's
-cache directory, and that `--phases` leaves phases out of a real run."""
+leaves nothing there (nor in the temporary directory) but the reports it was asked for and keeps
+Hypothesis' caches in the user's cache directory, that `--phases` leaves phases out of a real
+run, and that an unreachable target stops the run with exit 3 before any report dir is made."""
 
 from __future__ import annotations
 
 import json
 import os
-import socket
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,9 +16,9 @@ from contract_tests import cli, schemas
 from contract_tests.run_settings import PHASES, RunSettings, configure
 from contract_tests.spec import load_spec
 from contract_tests.target import Target
+from testkit.ports import closed_port_url
 from testkit.server import ReferenceServer
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.contract_suite.runs import run_cli
 
 
 @pytest.mark.parametrize(
@@ -74,34 +72,18 @@ def test_settings_keep_phases_in_order_and_refuse_unknown_ones() -> None:
     assert RunSettings.from_json(settings.to_json()) == settings
 
 
-def _suite(
-    cwd: Path, *args: str, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess[str]:
-    clean = {k: v for k, v in os.environ.items() if not k.startswith(("CONTRACT_", "HYPOTHESIS_"))}
-    return subprocess.run(
-        [sys.executable, "-m", "contract_tests", "--workers", "1", *args],
-        cwd=cwd,
-        env={**clean, "PYTHONPATH": str(REPO), **(env or {})},
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=600,
-    )
-
-
 def test_a_run_leaves_only_its_reports(tmp_path: Path) -> None:
-    """Property tests run (Hypothesis), yet the working directory holds only `reports/`; what
-    Hypothesis caches (the Unicode tables strings are drawn from) is in the user's cache
-    directory, for the next run."""
-    work, cache = tmp_path / "work", tmp_path / "cache"
-    work.mkdir()
-    done = _suite(
+    """Property tests run (Hypothesis) against the reference server the run starts itself, yet
+    the working directory holds only `reports/`; what Hypothesis caches (the Unicode tables
+    strings are drawn from) is in the user's cache directory, for the next run; and nothing is
+    left in the temporary directory (the receiver CA file written for the server's trust
+    store, the server's data dir, the traffic spool are removed at exit)."""
+    work, cache, scratch = tmp_path / "work", tmp_path / "cache", tmp_path / "tmp"
+    scratch.mkdir()
+    done = run_cli(
         work,
-        "-k",
-        "test_properties and get_user",
-        "--max-examples",
-        "2",
-        env={"XDG_CACHE_HOME": str(cache)},
+        *("--workers", "1", "-k", "test_properties and get_user", "--max-examples", "2"),
+        env={"XDG_CACHE_HOME": str(cache), "TMPDIR": str(scratch)},
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert sorted(p.name for p in work.iterdir()) == ["reports"]
@@ -109,6 +91,7 @@ def test_a_run_leaves_only_its_reports(tmp_path: Path) -> None:
     assert "contract phases: examples, coverage, fuzzing, stateful\n" in done.stdout
     kept = list((cache / "contract-tests" / "hypothesis" / "unicode_data").rglob("*.json.gz"))
     assert kept, sorted(str(p) for p in cache.rglob("*"))
+    assert sorted(p.name for p in scratch.iterdir()) == []
 
 
 def test_phases_leave_phases_out_of_a_run(tmp_path: Path) -> None:
@@ -123,9 +106,9 @@ def test_phases_leave_phases_out_of_a_run(tmp_path: Path) -> None:
         ):
             work = tmp_path / phases.replace(",", "-")
             work.mkdir()
-            done = _suite(
+            done = run_cli(
                 work,
-                *("--base-url", base_url, "-k", selection),
+                *("--workers", "1", "--base-url", base_url, "-k", selection),
                 *("--max-examples", "2", "--phases", phases),
             )
             # Without the property tests' phases every selected test skips: nothing tested (5).
@@ -163,12 +146,15 @@ def test_phases_configure_schemathesis() -> None:
         assert enabled == set(phases) - {"stateful"}
 
 
-def test_a_target_that_cannot_be_tested_leaves_no_empty_report_dir(tmp_path: Path) -> None:
-    with socket.socket() as probe:  # a port nobody listens on
-        probe.bind(("127.0.0.1", 0))
-        dead = f"http://127.0.0.1:{probe.getsockname()[1]}"
-    done = _suite(tmp_path, "--base-url", dead, "--junit", "out/deep/c.xml", "--html", "")
-    assert done.returncode == cli.CANNOT_TEST, done.stdout[-3000:] + done.stderr[-3000:]
+def test_an_unreachable_target_stops_with_exit_3_and_no_empty_report_dir(tmp_path: Path) -> None:
+    done = run_cli(
+        tmp_path,
+        *("--workers", "1", "--base-url", closed_port_url()),
+        *("--junit", "out/deep/c.xml", "--html", ""),
+    )
+    output = done.stdout[-3000:] + done.stderr[-3000:]
+    assert done.returncode == cli.CANNOT_TEST == 3, output
+    assert "is not reachable" in output, output
     leftovers = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*"))
     assert all(not (tmp_path / p).is_dir() or any((tmp_path / p).iterdir()) for p in leftovers), (
         leftovers

@@ -47,6 +47,7 @@ from tests.contract_power.suite_runs import (
     run_against_server,
 )
 from tests.contract_power.time_bounds import WALL_GRACE_SECONDS
+from tests.contract_suite.runs import RULES_ONLY
 
 #: Fault runs at once: each is a server and a suite process that mostly wait on each other.
 #: The long runs (the whole-suite parts, Prism) each have a place of their own besides.
@@ -105,9 +106,8 @@ def whole_suite_parts() -> dict[str, list[str]]:
 
 def rule_parts() -> dict[str, list[str]]:
     """The rule modules, split by the suite's own `--shard`."""
-    rule_modules = [f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES]
     return {
-        f"rules {shard}/{RULE_SHARDS}": ["--shard", f"{shard}/{RULE_SHARDS}", "--", *rule_modules]
+        f"rules {shard}/{RULE_SHARDS}": ["--shard", f"{shard}/{RULE_SHARDS}", "--", *RULES_ONLY]
         for shard in range(1, RULE_SHARDS + 1)
     }
 

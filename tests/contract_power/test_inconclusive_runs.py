@@ -18,11 +18,8 @@ from dataclasses import replace
 
 import pytest
 
-from contract_tests.cli import PACKAGE_DIR
 from contract_tests.report import TIMEOUT_RULE
 from tests.contract_power.suite_runs import (
-    BUILT_SERVER,
-    SCHEMATHESIS_MODULES,
     SuiteRun,
     require_conclusive,
     run_against_server_once,
@@ -33,6 +30,7 @@ from tests.contract_power.time_bounds import (
     inconclusive_message,
     until_conclusive,
 )
+from tests.contract_suite.runs import RULES_ONLY
 
 pytestmark = pytest.mark.timeout(900)
 
@@ -52,10 +50,9 @@ def _run_once(wrapper: str, bounds: Bounds) -> SuiteRun:
         "-k",
         SELECTION,
         "--",
-        *(f"--ignore={PACKAGE_DIR / module}" for module in SCHEMATHESIS_MODULES),
+        *RULES_ONLY,
         server_args=["--wrap", f"tests.contract_power.slow_server:{wrapper}"],
         bounds=bounds,
-        module=BUILT_SERVER,
     )
 
 

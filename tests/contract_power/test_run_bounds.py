@@ -1,7 +1,7 @@
-"""The suite's own behaviour as a server team meets it: the pre-flight diagnosis (exit 3 only
-when the target cannot be tested), and reports written when a run is stopped by SIGTERM or by
-its whole-run time limit or interrupted by SIGINT (Ctrl-C), holding every result reached so far;
-a run its whole-run limit stopped is what the proof counts as cut short by a time bound
+"""The suite's own behaviour as a server team meets it: reports written when a run is stopped by
+SIGTERM or by its whole-run time limit or interrupted by SIGINT (Ctrl-C), holding every result
+reached so far (the pre-flight's exit 3: `test_cli_options.py`, `contract_suite/test_keys.py`); a
+run its whole-run limit stopped is what the proof counts as cut short by a time bound
 (`time_bounds.time_bounds_hit`: INCONCLUSIVE).
 
 Real processes throughout: a reference server (wrapped by a fault where needed) and
@@ -15,7 +15,6 @@ import os
 import signal
 import subprocess
 import sys
-import threading
 import time
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
@@ -23,17 +22,13 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests.cli import PACKAGE_DIR
-from testkit.ports import closed_port_url
 from tests.contract_power.suite_runs import (
     API_KEY,
-    BUILT_SERVER,
     REPO,
-    SCHEMATHESIS_MODULES,
     reference_server,
-    run_suite,
 )
 from tests.contract_power.time_bounds import MAX_TIME, Bounds, time_bounds_hit
+from tests.contract_suite.runs import RULES_ONLY
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -46,78 +41,58 @@ _HANGING = "test_history_grouped"
 @pytest.fixture(scope="module")
 def hanging_server() -> Iterator[str]:
     wrapper = ["--wrap", "tests.contract_power.faults:history_hangs"]
-    with reference_server(wrapper, module=BUILT_SERVER) as url:
+    with reference_server(wrapper) as url:
         yield url
 
 
-def test_unreachable_target_stops_with_exit_3() -> None:
-    run = run_suite("--base-url", closed_port_url(), "--api-key", API_KEY)
-    assert run.returncode == 3, run.output[-3000:]
-    assert "is not reachable" in run.output, run.output[-3000:]
-
-
-def test_refused_key_stops_with_exit_3(hanging_server: str) -> None:
-    run = run_suite("--base-url", hanging_server, "--api-key", "not-the-key", "-k", _PASSING)
-    assert run.returncode == 3, run.output[-3000:]
-    assert "API key is not accepted" in run.output, run.output[-3000:]
-    assert "HTTP 401" in run.output, run.output[-3000:]
-
-
 class SuiteProcess:
-    """A `python -m contract_tests` subprocess whose output is read as it comes."""
+    """A `python -m contract_tests` subprocess whose output (stdout and stderr) goes to a file
+    in ``reports``, read as it comes."""
 
     def __init__(self, base_url: str, reports: Path, *args: str) -> None:
-        self.lines: list[str] = []
-        self.process: subprocess.Popen[bytes] = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "contract_tests",
-                "--base-url",
-                base_url,
-                "--api-key",
-                API_KEY,
-                "--junit",
-                str(reports / "junit.xml"),
-                "--summary-json",
-                str(reports / "summary.json"),
-                "--html",
-                str(reports / "report.html"),
-                "--coverage-json",
-                str(reports / "coverage.json"),
-                "--test-timeout",
-                "600",
-                "--request-timeout",
-                "600",
-                "--workers",
-                "1",
-                "-v",
-                "-k",
-                f"{_PASSING} or {_HANGING}",
-                *args,
-                # Rule tests only: collecting the schemathesis modules takes seconds of the
-                # run's time limit (and more on a loaded machine) before the first test.
-                "--",
-                *(f"--ignore={PACKAGE_DIR / module}" for module in SCHEMATHESIS_MODULES),
-            ],
-            cwd=REPO,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        )
-        self.reader = threading.Thread(target=self._pump, daemon=True)
-        self.reader.start()
-
-    def _pump(self) -> None:
-        # Raw reads, not lines: pytest -v writes a test's name before its outcome's newline.
-        assert self.process.stdout is not None
-        descriptor = self.process.stdout.fileno()
-        while chunk := os.read(descriptor, 4096):
-            self.lines.append(chunk.decode("utf-8", errors="replace"))
+        self.log = reports / "output.txt"
+        with self.log.open("wb") as log:
+            self.process = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "contract_tests",
+                    "--base-url",
+                    base_url,
+                    "--api-key",
+                    API_KEY,
+                    "--junit",
+                    str(reports / "junit.xml"),
+                    "--summary-json",
+                    str(reports / "summary.json"),
+                    "--html",
+                    str(reports / "report.html"),
+                    "--coverage-json",
+                    str(reports / "coverage.json"),
+                    "--test-timeout",
+                    "600",
+                    "--request-timeout",
+                    "600",
+                    "--workers",
+                    "1",
+                    "-v",
+                    "-k",
+                    f"{_PASSING} or {_HANGING}",
+                    *args,
+                    # Rule tests only: collecting the schemathesis modules takes seconds of the
+                    # run's time limit (and more on a loaded machine) before the first test.
+                    "--",
+                    *RULES_ONLY,
+                ],
+                cwd=REPO,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            )
 
     @property
     def output(self) -> str:
-        return "".join(self.lines)
+        return self.log.read_text(encoding="utf-8", errors="replace")
 
     def wait_for_output(self, marker: str, timeout: float) -> None:
         deadline = time.monotonic() + timeout
@@ -132,15 +107,11 @@ class SuiteProcess:
     def finish(self, timeout: float) -> int:
         """Wait for the exit (bounded); the exit code."""
         try:
-            code = self.process.wait(timeout=timeout)
+            return self.process.wait(timeout=timeout)
         finally:
             if self.process.poll() is None:
                 self.process.kill()
                 self.process.wait(timeout=10)
-        self.reader.join(timeout=10)
-        if self.process.stdout is not None:
-            self.process.stdout.close()
-        return code
 
 
 def _check_reports(reports: Path, output: str, stopped: str) -> None:

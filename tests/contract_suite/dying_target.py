@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 import gc
 import os
-from collections.abc import Awaitable, Callable
 from typing import Any
 
-ASGIApp = Callable[[dict[str, Any], Any, Any], Awaitable[None]]
+from tests.contract_power.faults.exchange import ASGIApp
+
 #: Requests answered before the process exits (the pre-flight is the first).
 ANSWERED = 40
 #: The exit status of the dying process.

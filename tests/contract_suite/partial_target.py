@@ -8,69 +8,43 @@ else is answered the way a small Starlette app answers what it does not route: 4
 :func:`three_operations_planted` is the same server with one defect planted on one of the three
 operations: ``POST /post`` answers its documented success (200) where it should refuse with 400,
 so every broken request the negative probes send it is accepted.
+
+Both are ASGI wrappers written on the faults' view of one HTTP exchange
+(`tests/contract_power/faults/exchange.py`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
-from typing import Any
 
 from contract_tests.spec import load_spec
 from spec_model.operation_ids import OperationId
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 
-ASGIApp = Callable[[dict[str, Any], Any, Any], Awaitable[None]]
 #: The operations the partial server offers: path -> methods.
 OFFERED = {"/user": ("GET",), "/media": ("GET",), "/post": ("POST",)}
 OPERATION_IDS = (OperationId.GET_USER, OperationId.LIST_MEDIA, OperationId.CREATE_POST)
 #: Methods the partial server knows; any other (TRACE, ...) it answers 501 Not Implemented.
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+TEXT = ("content-type", "text/plain; charset=utf-8")
 
 
-async def _answer(
-    send: Any,
-    status: int,
-    body: bytes,
-    headers: list[tuple[bytes, bytes]],
-    media_type: bytes = b"text/plain; charset=utf-8",
-) -> None:
-    await send(
-        {
-            "type": "http.response.start",
-            "status": status,
-            "headers": [
-                (b"content-type", media_type),
-                (b"content-length", str(len(body)).encode()),
-                *headers,
-            ],
-        }
-    )
-    await send({"type": "http.response.body", "body": body})
+async def _offered(request: Request, call: Call) -> Response:
+    """The app's answer to an offered operation; a plain-text 404, 405 or 501 to the rest."""
+    methods = OFFERED.get(request.path.rstrip("/") or "/")
+    if request.method not in KNOWN_METHODS:
+        return Response(501, [TEXT], b"Not Implemented")
+    if methods is None:
+        return Response(404, [TEXT], b"Not Found")
+    if request.method not in methods:
+        return Response(405, [TEXT, ("allow", ", ".join(methods))], b"Method Not Allowed")
+    return await call(request)
 
 
-def _filtered(app: ASGIApp) -> ASGIApp:
-    async def wrapped(scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
-            await app(scope, receive, send)
-            return
-        path = str(scope["path"]).rstrip("/") or "/"
-        methods = OFFERED.get(path)
-        if scope["method"] not in KNOWN_METHODS:
-            await _answer(send, 501, b"Not Implemented", [])
-        elif methods is None:
-            await _answer(send, 404, b"Not Found", [])
-        elif scope["method"] not in methods:
-            allow = ", ".join(methods).encode()
-            await _answer(send, 405, b"Method Not Allowed", [(b"allow", allow)])
-        else:
-            await app(scope, receive, send)
-
-    return wrapped
-
-
-def three_operations(app: ASGIApp) -> ASGIApp:
-    """The reference server offering only `OFFERED` (everything else 404 or 405)."""
-    return _filtered(app)
+@exchange
+async def three_operations(request: Request, call: Call) -> Response:
+    """The reference server offering only `OFFERED` (everything else 404, 405 or 501)."""
+    return await _offered(request, call)
 
 
 def _documented_success() -> bytes:
@@ -80,27 +54,11 @@ def _documented_success() -> bytes:
     return json.dumps(response["content"]["application/json"]["example"]).encode()
 
 
-def three_operations_planted(app: ASGIApp) -> ASGIApp:
+@exchange
+async def three_operations_planted(request: Request, call: Call) -> Response:
     """`three_operations` with a defect planted on ``POST /post``: where it should refuse a
     request with 400, it answers its documented success (the spec's 200 example) instead."""
-    inner, success = _filtered(app), _documented_success()
-
-    async def wrapped(scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] != "http" or (scope["method"], scope["path"]) != ("POST", "/post"):
-            await inner(scope, receive, send)
-            return
-        refused: list[bool] = []
-
-        async def swallow_refusal(message: dict[str, Any]) -> None:
-            if message["type"] == "http.response.start":
-                refused.append(message["status"] == 400)
-                if not refused[0]:
-                    await send(message)
-            elif not refused[0]:
-                await send(message)
-            elif not message.get("more_body"):
-                await _answer(send, 200, success, [], b"application/json")
-
-        await inner(scope, receive, swallow_refusal)
-
-    return wrapped
+    response = await _offered(request, call)
+    if (request.method, request.path) == ("POST", "/post") and response.status == 400:
+        return Response(200, [("content-type", "application/json")], _documented_success())
+    return response

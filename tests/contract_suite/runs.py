@@ -16,6 +16,7 @@ import os
 import shutil
 import subprocess
 import sys
+import textwrap
 import time
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Sequence
@@ -51,6 +52,13 @@ RULES_ONLY = tuple(f"--ignore={REPO / 'contract_tests' / m}" for m in SCHEMATHES
 SERVER_START_SECONDS = 180.0
 
 
+def launcher(server_args: Sequence[str]) -> str:
+    """The module that starts a reference server with ``server_args``: the launcher of a server
+    built from other parts (`tests/built_server.py`) when they name its ``--wrap`` (an ASGI
+    wrapper of the app) or ``--parts``, else the server's own."""
+    return "tests.built_server" if {"--wrap", "--parts"} & set(server_args) else "reference_server"
+
+
 def reference_server(
     api_key: str,
     *args: str,
@@ -59,18 +67,15 @@ def reference_server(
     forked: bool = False,
 ) -> ReferenceServer:
     """`python -m reference_server` with ``api_key`` and ``args`` on a free port: ``with
-    reference_server(...) as url``. With ``--wrap MODULE:CALLABLE`` in ``args`` the server is
-    started by the launcher of a server built from other parts (`tests/built_server.py`),
-    its app wrapped by the callable. ``forked``: forked from the fork server of
-    `testkit.forked` (the same entry point and arguments, without importing it again)."""
-    built = "--wrap" in args or "--parts" in args
+    reference_server(...) as url``, by its `launcher`. ``forked``: forked from the fork server
+    of `testkit.forked` (the same entry point and arguments, without importing it again)."""
     return ReferenceServer(
         api_key,
         extra_args=args,
         env=dict(env or {}),
         private_targets=private_targets,
         start_timeout=SERVER_START_SECONDS,
-        module="tests.built_server" if built else "reference_server",
+        module=launcher(args),
         forked=forked,
     )
 
@@ -103,6 +108,47 @@ def suite_env() -> dict[str, str]:
     """The environment without the suite's own variables (a clean CI job)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CONTRACT_", "HYPOTHESIS_"))}
     return {**env, "PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
+
+
+def run_cli(
+    cwd: Path,
+    *args: str,
+    env: dict[str, str] | None = None,
+    python: str | Path = sys.executable,
+    timeout: float = RUN_BUDGET_SECONDS,
+) -> subprocess.CompletedProcess[str]:
+    """`python -m contract_tests ARGS` in ``cwd`` (made if missing) as it is (no reports,
+    bounds or reruns added), in `suite_env` with ``env`` over it: for runs that stop before
+    any test, or whose every output is what they check."""
+    cwd.mkdir(parents=True, exist_ok=True)
+    return subprocess.run(
+        [str(python), "-m", "contract_tests", *args],
+        cwd=cwd,
+        env={**suite_env(), **(env or {})},
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=timeout,
+    )
+
+
+def run_pytest(directory: Path, files: dict[str, str], *args: str) -> tuple[int, str]:
+    """pytest in a fresh process, outside the project's configuration, on ``files`` (name ->
+    text, dedented) written to ``directory``: its exit status and output."""
+    for name, text in files.items():
+        (directory / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    done = subprocess.run(
+        [
+            *(sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly"),
+            *("--rootdir", str(directory), "-c", "/dev/null", *args, str(directory)),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+        cwd=directory,
+    )
+    return done.returncode, done.stdout + done.stderr
 
 
 def run_suite(cwd: Path, *args: str, pytest_args: Sequence[str] = ()) -> Run:

@@ -25,7 +25,6 @@ import os
 import re
 import socket
 import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,7 +38,7 @@ from contract_tests import cli
 from testkit.ports import free_port
 from testkit.server_process import ServerProcess, ServerStartError
 from tests.contract_suite import fresh_install, light_install
-from tests.contract_suite.runs import REPO, suite_env
+from tests.contract_suite.runs import REPO, run_cli
 
 # The first run on a machine also fetches the wheelhouse from the registries.
 pytestmark = pytest.mark.timeout(1200)
@@ -301,20 +300,10 @@ def test_contract_args_unclosed_quote_or_pytest_arguments_is_a_usage_error(
     assert "CONTRACT_ARGS" in capsys.readouterr().err
 
 
-def _help() -> str:
-    done = subprocess.run(
-        [sys.executable, "-m", "contract_tests", "--help"],
-        env={**suite_env(), "COLUMNS": "200"},
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    return done.stdout
-
-
-def test_help_names_exit_codes_reports_and_every_variable() -> None:
-    text = _help()
+def test_help_names_exit_codes_reports_and_every_variable(tmp_path: Path) -> None:
+    done = run_cli(tmp_path, "--help", env={"COLUMNS": "200"}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    text = done.stdout
     for code in range(6):
         assert re.search(rf"^\s+{code}\s+\S", text, re.MULTILINE), (code, text)
     assert "5  nothing tested" in text, text
@@ -343,18 +332,8 @@ def test_light_install_without_base_url_says_what_to_do(tmp_path: Path) -> None:
     install, leaving nothing behind."""
     python = light_install.make(tmp_path / "light")
     work = tmp_path / "work"
-    work.mkdir()
-    env = {**suite_env(), "COLUMNS": "200"}
     for command in (["--help"], []):
-        done = subprocess.run(
-            [str(python), "-m", "contract_tests", *command],
-            cwd=work,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=120,
-        )
+        done = run_cli(work, *command, env={"COLUMNS": "200"}, python=python, timeout=120)
         if not command:
             assert done.returncode == cli.CANNOT_TEST, done.stdout + done.stderr
             assert "--base-url" in done.stderr and cli.INSTALL_SERVER in done.stderr, done.stderr

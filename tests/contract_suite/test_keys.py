@@ -2,8 +2,8 @@
 real reference server started with that key, without the test control so some tests skip),
 ends with the right exit code and a truthful summary for a one-letter key, an empty-looking key
 and a key that stands in every error answer; reports print the key as `$API_KEY` only where it
-is sent as the credential. A key HTTP cannot carry (white space only) stops the run with exit 3
-saying so, not "not reachable"."""
+is sent as the credential. A key HTTP cannot carry (white space only) or the target refuses
+stops the run with exit 3 saying so, not "not reachable"."""
 
 from __future__ import annotations
 
@@ -49,12 +49,24 @@ def test_any_key_gives_a_truthful_run(tmp_path: Path, key: str) -> None:
     assert run.junit_properties()["contract_complete"] == "true"
 
 
-def test_a_key_http_cannot_carry_is_named(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("key", "reasons"),
+    [
+        pytest.param(" ", ["the API key ' ' is blank"], id="blank"),
+        pytest.param("not-the-key", ["API key is not accepted", "HTTP 401"], id="refused"),
+    ],
+)
+def test_a_key_that_cannot_be_used_stops_with_exit_3(
+    tmp_path: Path, key: str, reasons: list[str]
+) -> None:
+    """Before any test: a key HTTP cannot carry, and a key the target refuses, each named as
+    the reason the target cannot be tested (not "not reachable")."""
     with reference_server("dev-api-key", "--no-sandbox") as url:
         run = run_suite(
-            tmp_path, "--base-url", url, "--api-key", " ", "-k", SELECTION, pytest_args=RULES_ONLY
+            tmp_path, "--base-url", url, "--api-key", key, "-k", SELECTION, pytest_args=RULES_ONLY
         )
     assert run.returncode == 3, run.output[-3000:]
-    assert "the API key ' ' is blank" in run.output, run.output[-3000:]
+    for reason in reasons:
+        assert reason in run.output, run.output[-3000:]
     assert "not reachable" not in run.output, run.output[-3000:]
     assert "INTERNALERROR" not in run.output

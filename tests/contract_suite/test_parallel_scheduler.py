@@ -8,12 +8,10 @@ configuration."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 from contract_tests import parallel
+from tests.contract_suite.runs import run_pytest
 
 _CONFTEST = """
 from contract_tests import parallel
@@ -44,44 +42,17 @@ def test_operation(n):
 _RAN = re.compile(r"^\[(gw\d+)\] \[\s*\d+%\] PASSED (\S+)\s*$", re.MULTILINE)
 
 
-def _run(tmp_path: Path) -> tuple[int, str]:
-    files = {
-        "conftest.py": _CONFTEST,
-        "test_rules_a.py": _RULES,
-        "test_rules_b.py": _RULES,
-        "test_properties.py": _SPREAD,
-    }
-    for name, text in files.items():
-        (tmp_path / name).write_text(textwrap.dedent(text), encoding="utf-8")
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-p",
-            "no:cacheprovider",
-            "-p",
-            "no:randomly",
-            "--rootdir",
-            str(tmp_path),
-            "-c",
-            "/dev/null",
-            "-v",
-            "-n",
-            "2",
-            str(tmp_path),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-        cwd=tmp_path,
-    )
-    return run.returncode, run.stdout + run.stderr
+#: The run's files: the suite's scheduler, two rule modules and the property tests.
+FILES = {
+    "conftest.py": _CONFTEST,
+    "test_rules_a.py": _RULES,
+    "test_rules_b.py": _RULES,
+    "test_properties.py": _SPREAD,
+}
 
 
 def test_rule_tests_stay_together_and_the_rest_spreads(tmp_path: Path) -> None:
-    code, output = _run(tmp_path)
+    code, output = run_pytest(tmp_path, FILES, "-v", "-n", "2")
     assert code == 0, output[-3000:]
     assert "scheduling tests via SpreadPropertyTests" in output, output[-3000:]
     ran = _RAN.findall(output)

@@ -12,12 +12,11 @@ schemathesis internals `contract_tests/checks.py` reads (`CheckContext.internals
 from __future__ import annotations
 
 import inspect
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 from schemathesis.pytest import _test_builder, plugin
+
+from tests.contract_suite.runs import run_pytest
 
 #: The keywords `lazy_build` reads and passes on.
 _BUILDER_KEYWORDS = {
@@ -55,36 +54,6 @@ def test_built_when_run(case):
 """
 
 
-def _pytest(tmp_path: Path, module: str, *args: str) -> tuple[int, str]:
-    """Run pytest on ``module`` (a test file's text) in a fresh process, outside the project's
-    configuration."""
-    path = tmp_path / "test_guard.py"
-    path.write_text(textwrap.dedent(module), encoding="utf-8")
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-p",
-            "no:cacheprovider",
-            "-p",
-            "no:randomly",
-            "--rootdir",
-            str(tmp_path),
-            "-c",
-            "/dev/null",
-            *args,
-            str(path),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-        cwd=tmp_path,
-    )
-    return run.returncode, run.stdout + run.stderr
-
-
 def test_private_builder_keeps_its_shape() -> None:
     """The builder `lazy_build` replaces takes the keywords it passes on, and schemathesis'
     plugin looks it up when it builds a test (so the replacement is the one called)."""
@@ -106,7 +75,9 @@ def test_private_builder_keeps_its_shape() -> None:
 def test_public_lazy_schema_still_fails_here(tmp_path: Path) -> None:
     """schemathesis.pytest.from_fixture on this pytest: when it passes, lazy_build.py goes and
     test_properties.py uses `from_fixture` (its tests already take their state as fixtures)."""
-    code, output = _pytest(tmp_path, _LAZY_SCHEMA_TEST, "-q", "-p", "no:xdist")
+    code, output = run_pytest(
+        tmp_path, {"test_guard.py": _LAZY_SCHEMA_TEST}, "-q", "-p", "no:xdist"
+    )
     assert code != 0 and "_nodeid" in output, (
         "schemathesis.pytest.from_fixture works on this pytest now: replace "
         f"contract_tests/lazy_build.py with it (see its docstring).\n{output[-2000:]}"

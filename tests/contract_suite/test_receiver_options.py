@@ -2,7 +2,8 @@
 `--receiver-url URL --receiver-port P` (a tunnel forwarding URL to the fixed port P; here the
 tunnel is the identity, URL on 127.0.0.1:P) makes the target deliver to URL, and deliveries are
 judged; `--receiver-host HOST` addresses the receiver as HOST, so a HOST the target cannot reach
-(TEST-NET-1, RFC 5737) gives every delivery test the one skip reason naming that address."""
+(TEST-NET-1, RFC 5737) gives every delivery test the one skip reason naming that address. A run
+against a target that offers the test control says nothing about it."""
 
 from __future__ import annotations
 
@@ -39,6 +40,10 @@ def test_receiver_url_and_host(tmp_path: Path) -> None:
         )
     assert tunnel.returncode == 0, tunnel.output[-4000:]
     assert tunnel.summary["outcomes"] == {"passed": 2}, tunnel.summary["outcomes"]
+    # The target offers the test control the delivery test needs: the run does not mention it.
+    control = tunnel.summary["control"]
+    assert control["offered"] is True and control["skipped"] == 0, control
+    assert "Test control (sandbox.yaml)" not in tunnel.output, tunnel.output[-3000:]
     # Every selected test skipped: the run tested nothing and says so (exit 5).
     assert elsewhere.returncode == 5, elsewhere.output[-4000:]
     assert elsewhere.summary["verdict"] == "NOTHING TESTED", elsewhere.summary["verdict"]

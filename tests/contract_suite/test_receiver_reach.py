@@ -8,13 +8,11 @@ receiver's CA comes from `--export-receiver-ca` (the server trusts it) and is gi
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.contract_suite.runs import RULES_ONLY, reference_server, run_suite, suite_env
+from tests.contract_suite.runs import RULES_ONLY, reference_server, run_cli, run_suite
 
 pytestmark = pytest.mark.timeout(400)
 
@@ -32,14 +30,7 @@ FETCH_SKIP = "the target cannot fetch from the suite's server"
 
 def test_target_that_cannot_reach_the_receivers_skips_them_all(tmp_path: Path) -> None:
     ca = tmp_path / "ca" / "receiver-ca.pem"
-    exported = subprocess.run(
-        [sys.executable, "-m", "contract_tests", "--export-receiver-ca", str(ca)],
-        env=suite_env(),
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
+    exported = run_cli(tmp_path, "--export-receiver-ca", str(ca), timeout=60)
     assert exported.returncode == 0, exported.stderr
     assert ca.is_file() and ca.with_suffix(".key").is_file()
     assert f"--receiver-ca {ca}" in exported.stdout, exported.stdout

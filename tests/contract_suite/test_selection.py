@@ -9,56 +9,62 @@ import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from contract_tests import cli
 from contract_tests.selection import Selection, marker_problems
 from spec_model import OperationId, ServiceSpec
-from tests.contract_suite.runs import REPO, RUN_BUDGET_SECONDS, suite_env
+from tests.contract_suite.runs import REPO, RUN_BUDGET_SECONDS, run_cli, suite_env
 
 SPEC = ServiceSpec.load()
 
 
-def _selected(*values: tuple[str, str], patterns: tuple[tuple[str, str], ...] = ()) -> set[str]:
-    return {op.operation_id for op in Selection(values, patterns).selected(SPEC)}
+#: Selections and the operations each must keep, said directly of the spec's operations.
+CASES: dict[str, tuple[Selection, Callable[[Any], bool]]] = {
+    "a tag": (Selection((("--include-tag", "User"),)), lambda op: "User" in op.tags),
+    "each exact value selects": (
+        Selection((("--include-operation-id", "get_user"), ("--include-operation-id", "get_post"))),
+        lambda op: op.operation_id in ("get_user", "get_post"),
+    ),
+    "any one include matches": (
+        Selection((("--include-tag", "User"), ("--include-method", "post"))),
+        lambda op: "User" in op.tags or op.method == "post",
+    ),
+    "the regexes of a side must all match": (
+        Selection(patterns=(("--include-path-regex", "^/user"), ("--include-method-regex", "get"))),
+        lambda op: op.path.startswith("/user") and op.method == "get",
+    ),
+    "an exclusion wins": (
+        Selection((("--include-tag", "Posts"), ("--exclude-operation-id", "create_post"))),
+        lambda op: "Posts" in op.tags and op.operation_id != "create_post",
+    ),
+    "an exclusion regex": (
+        Selection(patterns=(("--exclude-path-regex", "post"),)),
+        lambda op: "post" not in op.path,
+    ),
+    "deprecated operations left out": (
+        Selection(exclude_deprecated=True),
+        lambda op: not op.deprecated,
+    ),
+}
 
 
-def _ids(predicate: object) -> set[str]:
-    return {op.operation_id for op in SPEC.paths if predicate(op)}  # type: ignore[operator]
+@pytest.mark.parametrize(("selection", "keeps"), CASES.values(), ids=list(CASES))
+def test_a_selection_keeps_exactly_its_operations(
+    selection: Selection, keeps: Callable[[Any], bool]
+) -> None:
+    expected = {op.operation_id for op in SPEC.paths if keeps(op)}
+    assert 0 < len(expected) < len(SPEC.paths)  # the case tells something apart
+    assert {op.operation_id for op in selection.selected(SPEC)} == expected
 
 
-def test_exact_values_each_select_and_any_one_matches() -> None:
-    assert _selected(("--include-tag", "User")) == _ids(lambda op: "User" in op.tags)
-    assert _selected(
-        ("--include-operation-id", "get_user"), ("--include-operation-id", "get_post")
-    ) == {"get_user", "get_post"}
-    assert _selected(("--include-tag", "User"), ("--include-method", "post")) == _ids(
-        lambda op: "User" in op.tags or op.method == "post"
-    )
-
-
-def test_the_regexes_of_a_side_must_all_match() -> None:
-    patterns = (("--include-path-regex", "^/user"), ("--include-method-regex", "get"))
-    assert _selected(patterns=patterns) == _ids(
-        lambda op: op.path.startswith("/user") and op.method == "get"
-    )
-    assert "update_network_account" not in _selected(patterns=patterns)  # PATCH /user/{platform}
-
-
-def test_exclusions_win_and_deprecated_operations_can_be_left_out() -> None:
-    posts = _selected(("--include-tag", "Posts"), ("--exclude-operation-id", "create_post"))
-    assert posts == _ids(lambda op: "Posts" in op.tags) - {"create_post"}
-    assert _selected(patterns=(("--exclude-path-regex", "post"),)) == _ids(
-        lambda op: "post" not in op.path
-    )
-    current = {op.operation_id for op in Selection(exclude_deprecated=True).selected(SPEC)}
-    assert current == _ids(lambda op: not op.deprecated)
-    assert "update_post_legacy" in _ids(lambda op: op.deprecated)
-    webhook = SPEC.webhooks[0]
-    assert Selection((("--include-tag", "User"),)).selects(webhook)  # the server's deliveries
+def test_the_server_s_deliveries_are_always_selected() -> None:
+    assert Selection((("--include-tag", "User"),)).selects(SPEC.webhooks[0])
 
 
 def test_options_and_contract_variables_make_the_same_selection() -> None:
@@ -113,30 +119,16 @@ def test_usage_errors_name_the_closest_known_values() -> None:
     ]
 
 
-def _suite(cwd: Path, *args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
-    cwd.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(
-        [sys.executable, "-m", "contract_tests", "--workers", "1", *args],
-        cwd=cwd,
-        env={**suite_env(), **(env or {})},
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=RUN_BUDGET_SECONDS,
-    )
-    return done.returncode, done.stdout, done.stderr
-
-
 def test_an_unknown_operation_id_or_tag_is_a_usage_error(tmp_path: Path) -> None:
     """Exit 4 before any server or test, with the closest known names; from an option, from a
     `CONTRACT_*` variable, and in a plain pytest run of the suite."""
-    code, out, err = _suite(tmp_path / "cli", "--include-operation-id", "get_usr")
-    assert (code, out) == (4, "")
+    done = run_cli(tmp_path / "cli", "--include-operation-id", "get_usr")
+    assert (done.returncode, done.stdout) == (4, "")
     assert "--include-operation-id 'get_usr' names no operation of openapi.yaml; did you mean " \
-           "'get_user'" in err  # fmt: skip
-    code, out, err = _suite(tmp_path / "env", env={"CONTRACT_EXCLUDE_TAG": "Userz"})
-    assert (code, out) == (4, "")
-    assert "--exclude-tag 'Userz' names no tag of openapi.yaml; did you mean 'User'?" in err
+           "'get_user'" in done.stderr  # fmt: skip
+    done = run_cli(tmp_path / "env", env={"CONTRACT_EXCLUDE_TAG": "Userz"})
+    assert (done.returncode, done.stdout) == (4, "")
+    assert "--exclude-tag 'Userz' names no tag of openapi.yaml; did you mean 'User'?" in done.stderr
     package = REPO / "contract_tests"
     plain = subprocess.run(
         [
@@ -185,14 +177,14 @@ def test_a_run_tests_only_the_selected_operations(tmp_path: Path) -> None:
             "test_invalid_cursor_on_every_operation",
         )
     )
-    code, out, err = _suite(
+    done = run_cli(
         tmp_path,
-        *("--include-tag", "User", "-k", keyword),
+        *("--workers", "1", "--include-tag", "User", "-k", keyword),
         *("--max-examples", "2", "--phases", "examples,stateful"),
         *("--junit", str(junit), "--html", "", "--summary-json", "", "--coverage-json", ""),
         env={"CONTRACT_EXCLUDE_OPERATION_ID_REGEX": "batch|lookups|pinterest|update"},
     )
-    assert code == 0, out[-3000:] + err[-3000:]
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     outcomes = _outcomes(junit)
     properties = {name for name in outcomes if name.startswith("test_properties::")}
     assert properties == {"test_properties::test_get_user"}
@@ -215,7 +207,7 @@ def test_a_run_tests_only_the_selected_operations(tmp_path: Path) -> None:
     assert message.startswith("the operations declaring invalid_cursor are not selected (")
     outcome, message = outcomes["test_stateful::test_links"]
     assert outcome == "skipped" and message.startswith("no link of the spec joins two")
-    assert "deselected" in out
+    assert "deselected" in done.stdout
 
 
 class _Item:

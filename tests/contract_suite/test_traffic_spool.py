@@ -1,12 +1,11 @@
-"""The spool of `contract_tests.traffic` and the merge of `contract_tests.liveness`: every
-process's last requests, read by the controller, name the request the target died on whichever
-process sent it (in flight included); the spool stays bounded and its directory is removed."""
+"""The spool of `contract_tests.traffic` and the merge of `contract_tests.liveness`: the last
+requests name the request the target died on among later answers, a report's outcome completes
+the spool's; reproductions are rendered only when needed; the spool stays bounded and its
+directory is removed. That another process's request in flight is read from the spool with its
+reproduction is shown by a real two-worker run (`test_target_down.py`)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import textwrap
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
@@ -14,10 +13,8 @@ from pathlib import Path
 import pytest
 
 from contract_tests import traffic
-from contract_tests.liveness import SHOWN, Liveness, last_sent, merged
-from testkit.ports import closed_port_url
+from contract_tests.liveness import SHOWN, last_sent, merged
 
-REPO = Path(__file__).resolve().parents[2]
 REFUSED = "no answer: ConnectError: [Errno 111] Connection refused"
 RESET = "no answer: ReadError: [Errno 104] Connection reset by peer"
 
@@ -33,43 +30,6 @@ def spool() -> Iterator[Path]:
 
 def _request(at: float, outcome: str, request: str = "GET /user") -> dict[str, object]:
     return {"at": at, "test": "t", "request": request, "outcome": outcome, "reproduce": "curl"}
-
-
-def test_another_process_s_request_in_flight_is_read_with_its_reproduction(spool: Path) -> None:
-    """A worker (a real process) sends an upload and stays in flight; the controller reads it
-    from the spool as in flight, with the reproduction its watch wrote."""
-    traffic.testing("test_rules_a.py::test_answered")
-    traffic.answered(traffic.sending("GET /user", lambda: "curl /user"), 200)
-    worker = textwrap.dedent(
-        f"""
-        import sys, time
-        from pathlib import Path
-        from contract_tests import traffic
-        traffic.open_spool(Path({str(spool)!r}))
-        traffic.testing("test_properties.py::test_upload_media")
-        traffic.sending("POST /media/upload", lambda: "curl -F file=@x /media/upload")
-        print("sent", flush=True)
-        time.sleep(60)
-        """
-    )
-    with subprocess.Popen(
-        [sys.executable, "-c", worker], cwd=REPO, stdout=subprocess.PIPE, text=True
-    ) as process:
-        try:
-            assert process.stdout is not None and process.stdout.readline() == "sent\n"
-            seen = [r for r in traffic.spooled() if r["request"] == "POST /media/upload"]
-            assert [r["outcome"] for r in seen] == [traffic.IN_FLIGHT], seen
-            assert seen[0]["test"] == "test_properties.py::test_upload_media"
-            liveness = Liveness(closed_port_url())
-            carried = traffic.take("test_rules_a.py::test_answered")  # (as its report carries)
-            liveness.see("test_rules_a.py::test_answered", False, carried)
-            shown = liveness.last_requests(wait=30)  # (the worker's watch writes its reproduction)
-        finally:
-            process.kill()
-    assert [r["request"] for r in shown] == ["GET /user", "POST /media/upload"], shown
-    assert shown[-1]["outcome"] == traffic.IN_FLIGHT
-    assert shown[-1]["reproduce"] == "curl -F file=@x /media/upload", shown
-    assert set(shown[-1]) == {"at", "test", "request", "outcome", "reproduce"}
 
 
 def test_an_unanswered_request_writes_the_last_reproductions(spool: Path) -> None:
