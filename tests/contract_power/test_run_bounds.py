@@ -28,7 +28,7 @@ from tests.contract_power.suite_runs import (
     reference_server,
 )
 from tests.contract_power.time_bounds import MAX_TIME, Bounds, time_bounds_hit
-from tests.contract_suite.runs import RULES_ONLY
+from tests.contract_suite.runs import RULES_ONLY, report_args
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -61,12 +61,7 @@ class SuiteProcess:
                     base_url,
                     "--api-key",
                     API_KEY,
-                    "--junit",
-                    str(reports / "junit.xml"),
-                    "--summary-json",
-                    str(reports / "summary.json"),
-                    "--html",
-                    str(reports / "report.html"),
+                    *report_args(reports),
                     "--coverage-json",
                     str(reports / "coverage.json"),
                     "--test-timeout",

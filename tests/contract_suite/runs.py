@@ -169,6 +169,18 @@ def run_suite(cwd: Path, *args: str, pytest_args: Sequence[str] = ()) -> Run:
     return run
 
 
+def report_args(reports: Path) -> list[str]:
+    """The suite's options that write its JUnit, JSON summary and HTML reports into ``reports``."""
+    return [
+        "--junit",
+        str(reports / "junit.xml"),
+        "--summary-json",
+        str(reports / "summary.json"),
+        "--html",
+        str(reports / "report.html"),
+    ]
+
+
 def _run_once(cwd: Path, bounds: Bounds, *args: str, pytest_args: Sequence[str] = ()) -> Run:
     cwd.mkdir(parents=True, exist_ok=True)
     reports = cwd / "reports"
@@ -179,12 +191,7 @@ def _run_once(cwd: Path, bounds: Bounds, *args: str, pytest_args: Sequence[str] 
         "contract_tests",
         "--workers",
         "1",
-        "--junit",
-        str(reports / "junit.xml"),
-        "--summary-json",
-        str(reports / "summary.json"),
-        "--html",
-        str(reports / "report.html"),
+        *report_args(reports),
         "--markdown",
         str(reports / "summary.md"),
         *bounds.suite_args(),
