@@ -1,6 +1,8 @@
 """Rules of posts: the X own-credential headers (`x-sunset` of the X header parameters, code
 419), the X thread options that need `thread: true` (108), unlinked networks (156), past
-schedule dates (152) and unknown Post IDs (114), deleted scheduled posts never published; each
+schedule dates (152) and unknown Post IDs (114, in a bulk delete too), deleted scheduled posts
+never published, rescheduled ones published at their new date, held posts listed by the
+history's `awaiting approval` filter; each
 write of a post (create, update, delete, retry and their aliases) is read back through get_post
 and the history (`read_back.py`)."""
 
@@ -288,6 +290,9 @@ def test_idempotency_key_answers_the_first_post(
 def test_delete_answers_the_id_then_already_deleted(
     spec: ApiSpec, user_profile: UserProfile
 ) -> None:
+    """`delete_post` (spec/paths/posts.yaml): one post by `id` answers its id, a second delete
+    code 383; `bulk` deletes each post named, and with an unknown Post ID among them is refused
+    (114) with nothing deleted."""
     client = user_profile.client
     created = _post(client, spec, {"post": "Delete me", "platforms": [spec.platforms[0]]})
     post_id = unwrap_post_result(created.json())["id"]
@@ -300,6 +305,27 @@ def test_delete_answers_the_id_then_already_deleted(
     client.expect_error(
         again, "post_already_deleted", "deleting a deleted post answers post_already_deleted"
     )
+    _check_bulk_delete(client, spec)
+
+
+def _check_bulk_delete(client: ApiClient, spec: ApiSpec) -> None:
+    text = "delete_post with bulk"
+    ids = [
+        _stored_post(client, spec, {"post": f"Bulk {n}", "platforms": ["pinterest"]}, text)
+        for n in range(3)
+    ]
+    path = spec.operation(OperationId.DELETE_POST).path
+    response = client.delete(path, json_body={"bulk": ids[:2]})
+    rule = "delete_post with bulk deletes every post named and answers their ids"
+    answer = client.expect_status(response, 200, rule)
+    if sorted(answer.get("deleted") or []) != sorted(ids[:2]):
+        client.fail(response, rule, f"{answer!r}"[:300])
+    response = client.delete(path, json_body={"bulk": [ids[2], "NoSuchPost0000"]})
+    rule = "delete_post with an unknown Post ID in bulk is refused (114) and deletes nothing"
+    client.expect_error(response, "post_not_found", rule)
+    read, record = _record(client, spec, ids[2], rule)
+    if record.get("status") == "deleted":
+        client.fail(read, rule, f"{ids[2]} was deleted")
 
 
 @pytest.mark.control(
@@ -309,7 +335,9 @@ def test_deleted_scheduled_posts_never_publish(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """`deleteAllScheduled` deletes every pending scheduled post of the profile and answers
-    their ids; a deleted scheduled post is not published when its date comes."""
+    their ids; a deleted scheduled post is not published when its date comes; a post
+    rescheduled by `update_post`'s `scheduleDate` (spec/paths/posts.yaml) is published at its
+    new date."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
     due = parse_timestamp(profile_sandbox.now()) + timedelta(minutes=10)
@@ -327,13 +355,26 @@ def test_deleted_scheduled_posts_never_publish(
     answer = client.expect_status(response, 200, rule)
     if sorted(answer.get("deleted") or []) != sorted(ids[1:]):
         client.fail(response, f"{rule} and answers their ids", f"{answer!r}"[:300])
+    later = format_timestamp(due + timedelta(days=2))
+    body = {"post": "Moved", "platforms": ["linkedin"], "scheduleDate": later}
+    moved = unwrap_post_result(client.expect_status(_post(client, spec, body), 200, "schedules"))
+    update = spec.operation(OperationId.UPDATE_POST)
+    sent = {"id": moved["id"], "scheduleDate": format_timestamp(due)}
+    response = client.request(update.method.upper(), update.path, json_body=sent)
+    rule = "update_post's scheduleDate reschedules a pending post"
+    post = (client.expect_status(response, 200, rule) or {}).get("post") or {}
+    if (post.get("scheduleDate"), post.get("status")) != (sent["scheduleDate"], "pending"):
+        client.fail(response, rule, f"{post.get('scheduleDate')!r}, {post.get('status')!r}")
     rule = "a deleted scheduled post is not published at its scheduleDate"
     with profile_sandbox.clock_at(format_timestamp(due + timedelta(minutes=1))):
         for post_id in ids:
-            read = client.get(spec.operation(OperationId.GET_POST).path.replace("{id}", post_id))
-            record = client.expect_status(read, 200, rule)
+            read, record = _record(client, spec, post_id, rule)
             if record.get("status") != "deleted" or record.get("postIds"):
                 client.fail(read, rule, f"{record.get('status')!r}, {record.get('postIds')!r}")
+        read, record = _record(client, spec, moved["id"], "a rescheduled post is published")
+        if record.get("status") != "success":
+            rule = "a rescheduled post is published at its new scheduleDate"
+            client.fail(read, rule, f"status {record.get('status')!r}")
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)
@@ -341,7 +382,9 @@ def test_deleted_scheduled_posts_never_publish(
 def test_approval_holds_the_post_until_approved(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
-    """Needs the control: only a post to a linked network can be held and then published."""
+    """Needs the control: only a post to a linked network can be held and then published. The
+    history's `status=awaiting approval` (PostStatus, spec/components/schemas/posts.yaml)
+    lists the held post and no other."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
     body = {"post": "Hold me", "platforms": ["linkedin"], "requiresApproval": True}
@@ -357,6 +400,12 @@ def test_approval_holds_the_post_until_approved(
         client.fail(
             response, rule, f"status {record.get('status')!r}, postIds {record.get('postIds')!r}"
         )
+    other = {"post": "Not held", "platforms": ["linkedin"]}
+    client.expect_status(_post(client, spec, other), 200, "create_post answers 200")
+    response, waiting = _history(client, spec, rule, status="awaiting approval")
+    if [h.get("id") for h in waiting] != [held["id"]]:
+        rule = "the history's status=awaiting approval lists the held posts only"
+        client.fail(response, rule, f"{[h.get('id') for h in waiting]}")
     update = spec.operation(OperationId.UPDATE_POST)
     response = client.request(
         update.method.upper(), update.path, json_body={"id": held["id"], "approved": True}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks
-from tests.contract_power.faults.exchange import Call, Request, Response, exchange
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
@@ -95,3 +95,53 @@ async def analytics_metrics_inflated(request: Request, call: Call) -> Response:
 @failure_answered_ok(on("POST", "/analytics/post"))
 def analytics_failure_answered_ok() -> None:
     """Post analytics that no requested network answered are sent with HTTP 200."""
+
+
+def _by_social_id(request: Request) -> bool:
+    body = request.json()
+    return asks(request, "POST", "/analytics/post") and bool(
+        isinstance(body, dict) and body.get("searchPlatformId")
+    )
+
+
+@fault("test_post_analytics_partial", "a Social Post ID is looked up on the network named only")
+@refusal_accepted(
+    ErrorCode.ANALYTICS_POST_NOT_FOUND,
+    lambda request: {"status": "success", "id": str((request.json() or {}).get("id"))},
+    where=_by_social_id,
+)
+def analytics_social_id_any_network() -> None:
+    """get_post_analytics answers a Social Post ID unknown on the network named as found."""
+
+
+@fault("test_post_analytics_partial", "a post not yet published has no analytics")
+@failure_answered_ok(
+    lambda request: (
+        asks(request, "POST", "/analytics/post") and "platforms" not in (request.json() or {})
+    )
+)
+def analytics_unpublished_answered_ok() -> None:
+    """Post analytics asked for every network of a post that none answered (a post not yet
+    published) are sent with HTTP 200."""
+
+
+_OWNERS: dict[str, str] = {}
+
+
+@fault("test_post_analytics_partial", "another profile's Post ID is unknown")
+@exchange
+async def analytics_of_any_profile(request: Request, call: Call) -> Response:
+    """get_post_analytics finds the posts of every profile, not only the acting profile's."""
+    response = await call(request)
+    owner, body = request.header("profile-key"), response.json()
+    if asks(request, "POST", "/post") and owner and isinstance(body, dict):
+        for result in body.get("posts") or [body]:
+            _OWNERS[str(result.get("id"))] = owner
+    if (
+        asks(request, "POST", "/analytics/post")
+        and error_code(response) == ErrorCode.ANALYTICS_POST_NOT_FOUND
+    ):
+        found = _OWNERS.get(str((request.json() or {}).get("id")))
+        if found:
+            response = await call(request.with_header("profile-key", found))
+    return response

@@ -8,6 +8,7 @@ from typing import Any
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
+from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
@@ -16,6 +17,7 @@ from tests.contract_power.faults.shapes import (
     body_rewritten,
     failure_answered_ok,
     fields_ignored,
+    filter_ignored,
     id_not_round_tripped,
     on,
     refusal_accepted,
@@ -212,3 +214,39 @@ def _failures_hidden(body: dict[str, Any]) -> dict[str, Any]:
 def partial_failure_answered_success() -> None:
     """A post that failed on some networks and published on others answers `success`,
     without the failed networks' entries."""
+
+
+@fault("test_deleted_scheduled_posts_never_publish", "update_post's scheduleDate reschedules")
+@fields_ignored(on("PATCH", "/post"), "scheduleDate")
+def reschedule_ignored() -> None:
+    """update_post ignores `scheduleDate`: a pending post keeps its old date."""
+
+
+@fault("test_approval_holds", "status=awaiting approval lists the held posts only")
+@filter_ignored(
+    lambda request: request.path == "/history" and ("status", "awaiting approval") in request.query,
+    "status",
+)
+def awaiting_approval_filter_ignored() -> None:
+    """The history's `status=awaiting approval` filter is ignored: every post is listed."""
+
+
+@fault("test_delete_answers_the_id", "unknown Post ID in bulk is refused (114) and deletes nothing")
+@exchange
+async def bulk_delete_stops_at_unknown(request: Request, call: Call) -> Response:
+    """delete_post with `bulk` deletes the posts it knows before refusing an unknown one."""
+    response = await call(request)
+    body = request.json()
+    if asks(request, "DELETE", "/post") and error_code(response) == ErrorCode.POST_NOT_FOUND:
+        for post_id in body.get("bulk") or [] if isinstance(body, dict) else []:
+            await call(request.with_json({"id": post_id}))
+    return response
+
+
+@fault("test_delete_answers_the_id", "bulk deletes every post named")
+@body_rewritten(
+    on("DELETE", "/post"),
+    lambda body: body | {"bulk": body["bulk"][:1]} if body.get("bulk") else body,
+)
+def bulk_delete_first_only() -> None:
+    """delete_post with `bulk` deletes only the first post named."""
