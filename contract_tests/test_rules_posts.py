@@ -197,12 +197,20 @@ def test_past_schedule_date_refused(
 
 
 def test_unknown_post_id_refused(api: ApiClient, spec: ApiSpec) -> None:
+    """get_post, delete_post, update_post and get_post_history_entry refuse an unknown Post ID
+    with code 114 (spec/paths/posts.yaml)."""
     path = spec.operation(OperationId.GET_POST).path.replace("{id}", "NoSuchPost0000")
     api.expect_error(api.get(path), "post_not_found", "an unknown Post ID is refused")
     response = api.request(
         "DELETE", spec.operation(OperationId.DELETE_POST).path, json_body={"id": "NoSuchPost0000"}
     )
     api.expect_error(response, "post_not_found", "deleting an unknown Post ID is refused")
+    update = spec.operation(OperationId.UPDATE_POST)
+    response = api.request(update.method.upper(), update.path, json_body={"id": "NoSuchPost0000"})
+    api.expect_error(response, "post_not_found", "updating an unknown Post ID is refused")
+    path = spec.operation(OperationId.GET_POST_HISTORY_ENTRY).path.replace("{id}", "NoSuchPost0000")
+    rule = "the history record of an unknown Post ID is refused"
+    api.expect_error(api.get(path), "post_not_found", rule)
 
 
 def test_profile_key_answers_are_wrapped(
@@ -515,7 +523,9 @@ def _history(client: ApiClient, spec: ApiSpec, text: str, **params: str) -> tupl
 @pytest.mark.reads_back(OperationId.CREATE_POST)
 def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> None:
     """Public API only: the created post is read by get_post and listed by get_post_history
-    with the fields sent."""
+    with the fields sent, under its `count` and the profile's `refId` (`PostHistory`,
+    spec/components/schemas/posts.yaml); get_post_history_entry of its Post ID answers the
+    same record (spec/paths/posts.yaml), the SDK's repeated `id` query parameter with it."""
     client = user_profile.client
     sent = {
         "post": f"Read me back {uuid.uuid4().hex[:8]}",
@@ -530,8 +540,19 @@ def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> Non
     read_back.expect_fields(client, response, text, record, sent)
     if not isinstance(record, dict) or record.get("shortenLinks") is not False:
         client.fail(response, "get_post answers shortenLinks (false when the post left it out)")
+    entry = spec.operation(OperationId.GET_POST_HISTORY_ENTRY).path.replace("{id}", post_id)
+    response = client.get(entry, params={"id": post_id})  # the SDK repeats the id in the query
+    if client.expect_status(response, 200, text) != record:
+        client.fail(response, "get_post_history_entry of a Post ID answers get_post's record")
     response, history = _history(client, spec, text)
     read_back.expect_fields(client, response, text, read_back.find(history, "id", post_id), sent)
+    envelope = response.json()
+    if (envelope.get("count"), envelope.get("refId")) != (len(history), user_profile.ref_id):
+        client.fail(
+            response,
+            "get_post_history answers `count` (the posts listed) and the profile's `refId`",
+            f"count {envelope.get('count')!r}, refId {envelope.get('refId')!r}",
+        )
 
 
 @pytest.mark.parametrize(

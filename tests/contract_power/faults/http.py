@@ -9,7 +9,11 @@ from spec_model.routing import PathTemplate, split_path
 from tests.contract_power.faults.common import refuse_unknown
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped, answer_headers_dropped
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    answer_headers_dropped,
+    request_rewritten,
+)
 
 
 @fault("test_large_response_compressed", "x-compression")
@@ -93,4 +97,31 @@ async def compressed_though_identity_asked(request: Request, call: Call) -> Resp
     ):
         response = replace(response, body=gzip.compress(response.body, mtime=0))
         response = response.with_header("content-encoding", "gzip")
+    return response
+
+
+@fault("test_unknown_path", "a declared path with a trailing slash is an unknown path")
+@request_rewritten(
+    lambda request: len(request.path) > 1 and request.path.endswith("/"),
+    lambda request: replace(request, path=request.path.rstrip("/")),
+)
+def trailing_slash_ignored() -> None:
+    """A path with a trailing slash is served as the path without it."""
+
+
+@fault("test_head_options_and_unknown_methods_get_405", "HEAD")
+@request_rewritten(
+    lambda request: request.method == "HEAD", lambda request: replace(request, method="GET")
+)
+def head_served_as_get() -> None:
+    """HEAD is answered as GET (a framework's automatic HEAD)."""
+
+
+@fault("test_head_options_and_unknown_methods_get_405", "OPTIONS")
+@exchange
+async def options_answered(request: Request, call: Call) -> Response:
+    """OPTIONS is answered 204 with `Allow` (a CORS preflight answer), not 405."""
+    response = await call(request)
+    if request.method == "OPTIONS" and response.status == 405:
+        response = replace(response, status=204, body=b"")
     return response

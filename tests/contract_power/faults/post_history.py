@@ -10,3 +10,9 @@ from tests.contract_power.faults.shapes import filter_ignored
 @filter_ignored(lambda request: request.path == "/history", "type")
 def post_history_type_ignored() -> None:
     """The `type` filter of the post history is ignored."""
+
+
+@fault("post_history_filters", "`startDate` and `endDate` keep the posts between them")
+@filter_ignored(lambda request: request.path == "/history", "startDate", "endDate")
+def post_history_window_ignored() -> None:
+    """`startDate` and `endDate` of the post history are ignored."""

@@ -250,3 +250,37 @@ async def bulk_delete_stops_at_unknown(request: Request, call: Call) -> Response
 )
 def bulk_delete_first_only() -> None:
     """delete_post with `bulk` deletes only the first post named."""
+
+
+@fault("test_unknown_post_id_refused", "updating an unknown Post ID is refused")
+@refusal_accepted(ErrorCode.POST_NOT_FOUND, {"status": "success"}, where=on("PATCH", "/post"))
+def update_unknown_post_accepted() -> None:
+    """update_post of an unknown Post ID answers success instead of code 114."""
+
+
+def _history_of_a_post(request: Request) -> bool:
+    parts = request.path.strip("/").split("/")
+    return (
+        request.method == "GET"
+        and parts[0] == "history"
+        and len(parts) == 2
+        and (parts[1] not in SPEC.facts.platforms)
+    )
+
+
+@fault("test_unknown_post_id_refused", "the history record of an unknown Post ID is refused")
+@refusal_accepted(ErrorCode.POST_NOT_FOUND, {"status": "success"}, where=_history_of_a_post)
+def history_entry_unknown_post_accepted() -> None:
+    """get_post_history_entry of an unknown Post ID answers success instead of code 114."""
+
+
+@fault("test_created_post_read_back", "get_post_history_entry of a Post ID answers get_post's")
+@answer_field_dropped(_history_of_a_post, "notes")
+def history_entry_without_notes() -> None:
+    """get_post_history_entry of a Post ID answers the record without its notes."""
+
+
+@fault("test_created_post_read_back", "get_post_history answers `count`")
+@answer_field_dropped(on("GET", "/history"), "count", "refId")
+def post_history_without_envelope() -> None:
+    """get_post_history answers its posts without `count` and `refId`."""
