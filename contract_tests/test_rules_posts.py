@@ -273,17 +273,25 @@ def test_profile_keys_post_for_each_profile(
 def test_idempotency_key_answers_the_first_post(
     spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
 ) -> None:
-    """A repeated `idempotencyKey` answers the first post and creates nothing, once per
-    profile: another profile's post with the same key is its own."""
+    """A repeated `idempotencyKey` answers the first post (here one that failed: nothing is
+    linked) with its HTTP status and creates nothing, once per profile: another profile's post
+    with the same key is its own (`PostRequest.idempotencyKey`, spec/components/schemas)."""
     key = f"contract-{uuid.uuid4().hex}"
     body = {"post": "Once only", "platforms": [spec.platforms[0]], "idempotencyKey": key}
     client = user_profile.client
     rule = "a repeated idempotencyKey answers the first post and creates no other"
-    first = unwrap_post_result(client.json_of(_post(client, spec, body), rule))
+    answered = _post(client, spec, body)
+    first = unwrap_post_result(client.json_of(answered, rule))
     response = _post(client, spec, {**body, "post": "Twice?"})
     second = unwrap_post_result(client.json_of(response, rule))
     if second.get("id") != first.get("id"):
         client.fail(response, rule, f"first id {first.get('id')!r}, then {second.get('id')!r}")
+    if response.status_code != answered.status_code:
+        client.fail(
+            response,
+            f"{rule}, with its HTTP status",
+            f"first HTTP {answered.status_code}, then {response.status_code}",
+        )
     history = client.get(spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": 0})
     entries = client.expect_status(history, 200, "get_post_history answers 200")["history"]
     if len(entries) != 1:

@@ -284,3 +284,21 @@ def history_entry_without_notes() -> None:
 @answer_field_dropped(on("GET", "/history"), "count", "refId")
 def post_history_without_envelope() -> None:
     """get_post_history answers its posts without `count` and `refId`."""
+
+
+_KEYS_SEEN: set[tuple[str | None, str]] = set()
+
+
+@fault("test_idempotency_key", "creates no other, with its HTTP status")
+@exchange
+async def idempotent_repeat_answered_ok(request: Request, call: Call) -> Response:
+    """The repeat of a post that failed everywhere answers its result with HTTP 200."""
+    response = await call(request)
+    body = request.json()
+    key = body.get("idempotencyKey") if isinstance(body, dict) else None
+    if asks(request, "POST", "/post") and isinstance(key, str):
+        seen = (request.header("profile-key"), key)
+        if seen in _KEYS_SEEN and response.status == 400 and error_code(response) is None:
+            response = replace(response, status=200)
+        _KEYS_SEEN.add(seen)
+    return response
