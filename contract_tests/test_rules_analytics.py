@@ -127,7 +127,8 @@ def test_social_analytics_lookup_refuses_profile_key(
 def test_social_analytics_partial(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
-    """Needs the control: the public API cannot link a network."""
+    """Needs the control: the public API cannot link a network. When no requested network
+    answers, HTTP 400 with the full result (get_social_analytics, spec/paths/analytics.yaml)."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
     response = _social(client, spec, {"platforms": ["linkedin", "pinterest"]})
@@ -139,6 +140,17 @@ def test_social_analytics_partial(
         client.fail(response, rule, f"expected status partial and one pinterest error {code}")
     if not isinstance(body.get("linkedin"), dict) or "pinterest" in body:
         client.fail(response, rule, "linkedin should answer and pinterest should not")
+    response = _social(client, spec, {"platforms": ["pinterest"]})
+    rule = "account analytics where no requested network answers: HTTP 400, status error"
+    failed = client.json_of(response, rule)
+    failed = failed if isinstance(failed, dict) else {}
+    errors = [(e.get("platform"), e.get("code")) for e in failed.get("errors") or []]
+    if (response.status_code, failed.get("status"), errors) != (
+        400,
+        "error",
+        [("pinterest", code)],
+    ):
+        client.fail(response, rule, f"HTTP {response.status_code}, {failed!r}"[:300])
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.SEED_POST_ANALYTICS)

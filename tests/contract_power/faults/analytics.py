@@ -145,3 +145,9 @@ async def analytics_of_any_profile(request: Request, call: Call) -> Response:
         if found:
             response = await call(request.with_header("profile-key", found))
     return response
+
+
+@fault("test_social_analytics_partial", "account analytics where no requested network answers")
+@failure_answered_ok(on("POST", "/analytics/social"))
+def social_analytics_failure_answered_ok() -> None:
+    """Account analytics that no requested network answered are sent with HTTP 200."""
