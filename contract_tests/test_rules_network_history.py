@@ -1,8 +1,8 @@
 """Rules of the history by network (`GET /history/{platform}`, served by
 `get_post_history_entry` with a network name in place of a Post ID): the network's posts are
 those published there, newest first, with the metrics `get_post_analytics` answers unless
-`skipAnalytics`; `limit` and `next` page through them; networks outside `HistoryNetwork` are
-refused with 157."""
+`skipAnalytics`; `limit` and `next` page through them; X's is read with the X own-credential
+headers; networks outside `HistoryNetwork` are refused with 157."""
 
 from __future__ import annotations
 
@@ -230,3 +230,26 @@ def test_network_history_x_user_lookup(
     listed = {e.get("userName") for e in api.expect_status(response, 200, rule)["x"]}
     if not set(handles) <= listed:
         api.fail(response, "the user lookups list each X user looked up this month", f"{listed}")
+
+
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+def test_network_history_of_x_with_its_headers(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: X linked. With the X own-credential headers (spec/paths/posts.yaml:
+    "X needs its own-credential headers, as every X-bound call") X's history lists the post
+    published there."""
+    client = user_profile.client
+    profile_sandbox.link("twitter", account="empty")
+    headers = spec.x_credential_headers()
+    response = client.post(
+        spec.operation(OperationId.CREATE_POST).path,
+        json_body={"post": "network history on X", "platforms": ["twitter"]},
+        headers=headers,
+    )
+    created = unwrap_post_result(client.expect_status(response, 200, "create_post publishes"))
+    response = client.get(_path(spec, "twitter"), params={"skipAnalytics": "true"}, headers=headers)
+    rule = "the history of X, sent with the X headers, lists the posts published there"
+    body = client.expect_status(response, 200, rule)
+    if [p.get("id") for p in body.get("posts") or []] != [_social_id(created, "twitter")]:
+        client.fail(response, rule, f"{body.get('posts')!r}"[:300])

@@ -9,7 +9,7 @@ from typing import Any
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import filter_ignored, refusal_accepted
+from tests.contract_power.faults.shapes import accepted_refused, filter_ignored, refusal_accepted
 
 
 def _network_history(request: Request) -> bool:
@@ -130,3 +130,12 @@ async def network_history_lookup_same_user(request: Request, call: Call) -> Resp
         query = [(k, "someone" if k == "userName" else v) for k, v in request.query]
         request = replace(request, query=query)
     return await call(request)
+
+
+@fault("test_network_history_of_x_with_its_headers", "the history of X, sent with the X headers")
+@accepted_refused(
+    ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
+    lambda request: request.method == "GET" and request.path == "/history/twitter",
+)
+def network_history_x_refused_with_headers() -> None:
+    """X's history by network is refused (419) even with the X own-credential headers."""
