@@ -1,9 +1,11 @@
-"""PUT /post/bulk where no contract rule that a fault proves looks: a file with an Excel
-byte-order mark, a row that fails on one network (its own errors, the answer `error`), the
-`scheduled` events of the published posts, a column given twice, other columns in any order
-and blank lines read, the uploaded files removed, and the Primary Profile's rows. One post per
-row, publishing, the alias, the file's and the rows' refusals:
-`contract_tests/test_rules_bulk_post.py` and `test_rules_declared_state.py`."""
+"""PUT /post/bulk where the spec leaves the file's reading to the server or no fault can reach:
+a file with an Excel byte-order mark, a column given twice, other columns in any order and
+blank lines (the spec names the columns only), the status of a row that fails on one network,
+the `scheduled` events of the published posts (queued as create_post's: the delivery rules
+judge those, and no public seam tells a bulk post's event from another's), the uploaded files
+removed, and the Primary Profile's rows. One post per row, publishing, a row's unlinked
+network, the alias, the file's and the rows' refusals: `contract_tests/test_rules_bulk_post.py`
+and `test_rules_declared_state.py`."""
 
 from __future__ import annotations
 
@@ -61,17 +63,10 @@ def test_bulk_schedules_rows_that_publish_and_fire_events(api: Api) -> None:
     assert (one["status"], one["post"], one["scheduleDate"]) == ("scheduled", "Bulk one", first)
     assert "errors" not in one
     assert (two["status"], two["post"], two["scheduleDate"]) == ("error", "Bulk two", second)
-    assert [(e["platform"], e["code"]) for e in two["errors"]] == [
-        ("reddit", ErrorCode.PLATFORM_NOT_LINKED)
-    ]
     assert "Bulk one" not in _texts(api, {})  # the User Profile's posts, not the Primary's
 
-    # The scheduler publishes them at their scheduleDate and the `scheduled` events fire.
+    # At the first's scheduleDate the `scheduled` events of its networks fire.
     api.sandbox("clock", {"set": first})
-    record = api.ok("GET", f"/post/{one['id']}", headers=pk)
-    assert record["status"] == "success"
-    assert sorted(r["platform"] for r in record["postIds"]) == ["facebook", "linkedin"]
-    assert api.ok("GET", f"/post/{two['id']}", headers=pk)["status"] == "pending"
     # One `scheduled` event per network of the published post is queued for the hook.
     queued = api.ok("GET", "/_sandbox/deliveries", headers=pk)["deliveries"]
     assert [(d["action"], d["url"]) for d in queued] == [("scheduled", hook["url"])] * 2
