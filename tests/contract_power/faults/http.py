@@ -50,7 +50,7 @@ def error_without_status() -> None:
     """Error bodies lack `status: "error"`."""
 
 
-@fault("test_undeclared_method", "Allow header")
+@fault("test_undeclared_method or test_head_options", "Allow header")
 @answer_headers_dropped(lambda request: True, "allow", status=lambda status: status == 405)
 def no_allow_on_405() -> None:
     """405 answers lack the Allow header."""
