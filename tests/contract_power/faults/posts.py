@@ -302,3 +302,9 @@ async def idempotent_repeat_answered_ok(request: Request, call: Call) -> Respons
             response = replace(response, status=200)
         _KEYS_SEEN.add(seen)
     return response
+
+
+@fault("test_created_post_read_back", "get_post and get_post_history show the fields sent")
+@fields_ignored(on("POST", "/post"), "autoRepost", "youTubeOptions")
+def post_options_not_stored() -> None:
+    """create_post drops `autoRepost` and the networks' options instead of storing them."""
