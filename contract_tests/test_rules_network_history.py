@@ -26,10 +26,11 @@ def _path(spec: ApiSpec, platform: str) -> str:
 
 
 def _create(client: ApiClient, spec: ApiSpec, text: str, platforms: list[str]) -> dict[str, Any]:
-    response = client.post(
-        spec.operation(OperationId.CREATE_POST).path,
-        json_body={"post": text, "platforms": platforms},
-    )
+    return _create_with(client, spec, {"post": text, "platforms": platforms})
+
+
+def _create_with(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> dict[str, Any]:
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
     return dict(unwrap_post_result(client.expect_status(response, 200, "create_post publishes")))
 
 
@@ -156,7 +157,8 @@ def test_network_history_facebook_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: posts made outside the service (a visitor's, a story) and their
-    days can only be set through it."""
+    days can only be set through it. `dataType` (Facebook and Instagram, spec/paths/posts.yaml)
+    counts a story published through the service (`faceBookOptions.stories`) as a story."""
     client = user_profile.client
     profile_sandbox.link("facebook", account="empty")
     with profile_sandbox.clock_at("2026-03-25T10:00:00Z"):
@@ -183,6 +185,20 @@ def test_network_history_facebook_filters(
         posts = _ids(client, spec, "facebook", dataType="posts")
         if stories != [made["story"]] or made["story"] in posts or made["visitor"] not in posts:
             client.fail(client.get(_path(spec, "facebook")), rule, f"{stories} / {posts}")
+        body = {"post": "fb story", "platforms": ["facebook"], "faceBookOptions": {"stories": True}}
+        own = _social_id(_create_with(client, spec, body), "facebook")
+        rule = "a story published through the service (faceBookOptions.stories) is a story"
+        stories = _ids(client, spec, "facebook", dataType="stories")
+        if stories != [own, made["story"]]:
+            client.fail(client.get(_path(spec, "facebook")), rule, f"{stories}")
+        profile_sandbox.link("instagram", account="empty")
+        story = profile_sandbox.add_network_post("instagram", "ig story", dataType="stories")
+        post = profile_sandbox.add_network_post("instagram", "ig post")
+        rule = "dataType keeps Instagram's stories or posts only"
+        stories = _ids(client, spec, "instagram", dataType="stories")
+        posts = _ids(client, spec, "instagram", dataType="posts")
+        if (stories, posts) != ([str(story["id"])], [str(post["id"])]):
+            client.fail(client.get(_path(spec, "instagram")), rule, f"{stories} / {posts}")
 
 
 def test_network_history_filters_of_other_networks(api: ApiClient, spec: ApiSpec) -> None:
