@@ -97,18 +97,11 @@ def analytics_failure_answered_ok() -> None:
     """Post analytics that no requested network answered are sent with HTTP 200."""
 
 
-def _by_social_id(request: Request) -> bool:
-    body = request.json()
-    return asks(request, "POST", "/analytics/post") and bool(
-        isinstance(body, dict) and body.get("searchPlatformId")
-    )
-
-
 @fault("test_post_analytics_partial", "a Social Post ID is looked up on the network named only")
 @refusal_accepted(
     ErrorCode.ANALYTICS_POST_NOT_FOUND,
     lambda request: {"status": "success", "id": str((request.json() or {}).get("id"))},
-    where=_by_social_id,
+    where=lambda r: asks(r, "POST", "/analytics/post") and "searchPlatformId" in (r.json() or {}),
 )
 def analytics_social_id_any_network() -> None:
     """get_post_analytics answers a Social Post ID unknown on the network named as found."""
@@ -121,8 +114,7 @@ def analytics_social_id_any_network() -> None:
     )
 )
 def analytics_unpublished_answered_ok() -> None:
-    """Post analytics asked for every network of a post that none answered (a post not yet
-    published) are sent with HTTP 200."""
+    """Post analytics of a post not yet published (no `platforms` asked) are sent as HTTP 200."""
 
 
 _OWNERS: dict[str, str] = {}
@@ -133,17 +125,12 @@ _OWNERS: dict[str, str] = {}
 async def analytics_of_any_profile(request: Request, call: Call) -> Response:
     """get_post_analytics finds the posts of every profile, not only the acting profile's."""
     response = await call(request)
-    owner, body = request.header("profile-key"), response.json()
+    owner, body, sent = request.header("profile-key"), response.json(), request.json() or {}
     if asks(request, "POST", "/post") and owner and isinstance(body, dict):
-        for result in body.get("posts") or [body]:
-            _OWNERS[str(result.get("id"))] = owner
-    if (
-        asks(request, "POST", "/analytics/post")
-        and error_code(response) == ErrorCode.ANALYTICS_POST_NOT_FOUND
-    ):
-        found = _OWNERS.get(str((request.json() or {}).get("id")))
-        if found:
-            response = await call(request.with_header("profile-key", found))
+        _OWNERS.update({str(result.get("id")): owner for result in body.get("posts") or [body]})
+    found = _OWNERS.get(str(sent.get("id"))) if asks(request, "POST", "/analytics/post") else None
+    if found and error_code(response) == ErrorCode.ANALYTICS_POST_NOT_FOUND:
+        response = await call(request.with_header("profile-key", found))
     return response
 
 

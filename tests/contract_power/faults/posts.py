@@ -259,13 +259,8 @@ def update_unknown_post_accepted() -> None:
 
 
 def _history_of_a_post(request: Request) -> bool:
-    parts = request.path.strip("/").split("/")
-    return (
-        request.method == "GET"
-        and parts[0] == "history"
-        and len(parts) == 2
-        and (parts[1] not in SPEC.facts.platforms)
-    )
+    name = request.path.removeprefix("/history/")
+    return request.method == "GET" and name != request.path and name not in SPEC.facts.platforms
 
 
 @fault("test_unknown_post_id_refused", "the history record of an unknown Post ID is refused")
