@@ -58,12 +58,9 @@ def _ids(api: Api, platform: str, pk: dict[str, str], **params: Any) -> list[str
 
 def test_outside_post_on_an_unlinked_network_refused(api: Api) -> None:
     pk = api.linked_profile("Network history filters", "facebook", account="empty")
+    body = {"platform": "linkedin", "post": "x"}
     api.error(
-        ErrorCode.PLATFORM_NOT_LINKED,
-        "POST",
-        "/_sandbox/network-posts",
-        json={"platform": "linkedin", "post": "x"},
-        headers=pk,
+        ErrorCode.PLATFORM_NOT_LINKED, "POST", "/_sandbox/network-posts", json=body, headers=pk
     )
 
 

@@ -11,14 +11,8 @@ from tests.server.server_harness import X_HEADERS, Api
 
 
 def test_all_with_nothing_linked(api: Api) -> None:
-    pk = api.linked_profile("Poster")
-    api.error(
-        ErrorCode.PLATFORM_NOT_LINKED,
-        "POST",
-        "/post",
-        json={"post": "x", "platforms": "all"},
-        headers=pk,
-    )
+    body, pk = {"post": "x", "platforms": "all"}, api.linked_profile("Poster")
+    api.error(ErrorCode.PLATFORM_NOT_LINKED, "POST", "/post", json=body, headers=pk)
 
 
 def test_python_field_names_are_unknown_fields(api: Api) -> None:

@@ -12,6 +12,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_headers_dropped,
+    declare,
     request_rewritten,
 )
 
@@ -109,19 +110,14 @@ def trailing_slash_ignored() -> None:
     """A path with a trailing slash is served as the path without it."""
 
 
-@fault("test_head_options_and_unknown_methods_get_405", "HEAD")
-@request_rewritten(
-    lambda request: request.method == "HEAD", lambda request: replace(request, method="GET")
-)
-def head_served_as_get() -> None:
-    """HEAD is answered as GET (a framework's automatic HEAD)."""
-
-
-@fault("test_head_options_and_unknown_methods_get_405", "OPTIONS")
-@exchange
-async def options_answered(request: Request, call: Call) -> Response:
-    """OPTIONS is answered 204 with `Allow` (a CORS preflight answer), not 405."""
-    response = await call(request)
-    if request.method == "OPTIONS" and response.status == 405:
-        response = replace(response, status=204, body=b"")
-    return response
+for _method in ("HEAD", "OPTIONS"):
+    declare(
+        globals(),
+        f"{_method.lower()}_served_as_get",
+        f"{_method} is answered as GET (a framework's automatic route).",
+        request_rewritten(
+            lambda request, method=_method: request.method == method,
+            lambda request: replace(request, method="GET"),
+        ),
+        fault("test_head_options_and_unknown_methods_get_405", _method),
+    )
