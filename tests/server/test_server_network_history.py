@@ -47,15 +47,6 @@ def test_network_history_times_deleted_and_page_end(api: Api) -> None:
     assert empty["posts"] == [] and "next" not in empty
 
 
-def _outside(api: Api, pk: dict[str, str], **body: Any) -> dict[str, Any]:
-    made: dict[str, Any] = api.sandbox("network-posts", body, headers=pk)
-    return made
-
-
-def _ids(api: Api, platform: str, pk: dict[str, str], **params: Any) -> list[str]:
-    return [p["id"] for p in _network(api, platform, pk, skipAnalytics="true", **params)["posts"]]
-
-
 def test_outside_post_on_an_unlinked_network_refused(api: Api) -> None:
     pk = api.linked_profile("Network history filters", "facebook", account="empty")
     body = {"platform": "linkedin", "post": "x"}
