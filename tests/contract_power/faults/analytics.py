@@ -109,9 +109,7 @@ def analytics_social_id_any_network() -> None:
 
 @fault("test_post_analytics_partial", "a post not yet published has no analytics")
 @failure_answered_ok(
-    lambda request: (
-        asks(request, "POST", "/analytics/post") and "platforms" not in (request.json() or {})
-    )
+    lambda r: asks(r, "POST", "/analytics/post") and "platforms" not in (r.json() or {})
 )
 def analytics_unpublished_answered_ok() -> None:
     """Post analytics of a post not yet published (no `platforms` asked) are sent as HTTP 200."""
