@@ -373,7 +373,10 @@ def test_deleted_scheduled_posts_never_publish(
         client.fail(response, f"{rule} and answers their ids", f"{answer!r}"[:300])
     later = format_timestamp(due + timedelta(days=2))
     body = {"post": "Moved", "platforms": ["linkedin"], "scheduleDate": later}
-    moved = unwrap_post_result(client.expect_status(_post(client, spec, body), 200, "schedules"))
+    response = _post(client, spec, body)
+    moved = unwrap_post_result(client.expect_status(response, 200, "create_post schedules"))
+    if moved.get("scheduleDate") != later:
+        client.fail(response, "create_post's answer names a scheduled post's scheduleDate")
     update = spec.operation(OperationId.UPDATE_POST)
     sent = {"id": moved["id"], "scheduleDate": format_timestamp(due)}
     response = client.request(update.method.upper(), update.path, json_body=sent)

@@ -95,6 +95,8 @@ def test_deleted_post_is_unknown(api: Api) -> None:
     post = api.create_post({"post": "Half", "platforms": ["linkedin"]}, headers=pk)
     api.ok("DELETE", "/post", json={"id": post["id"]}, headers=pk)
     assert _analytics(api, {"id": post["id"]}, pk, 404)["code"] == NOT_FOUND
+    body = {"id": post["id"], "platforms": [], "searchPlatformId": True}  # minItems: no probe
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/analytics/post", json=body, headers=pk)
 
 
 def _social(api: Api, body: dict[str, Any], headers: dict[str, str], status: int = 200) -> Any:

@@ -220,9 +220,14 @@ def test_resize_modes_and_dimensions(api: Api, images: ImageServer) -> None:
     assert max(blurred) > 100 and min(blurred) < 200, blurred  # a blurred colour, not white
 
 
-def test_resize_of_an_unfetchable_address(api: Api, images: ImageServer) -> None:
+def test_resize_unfetchable_and_without_branch(api: Api, images: ImageServer) -> None:
     body = {"mediaUrl": images.url + "/none", "platform": "tiktok"}
     api.error(ErrorCode.MEDIA_NOT_FETCHABLE, "POST", "/media/resize", json=body)
+    # The anyOf branches' required fields (no negative probe drops them).
+    api.error(
+        ErrorCode.INVALID_REQUEST, "POST", "/media/resize", json={"mediaUrl": body["mediaUrl"]}
+    )
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/media/resize", json={"platform": "tiktok"})
 
 
 UPLOAD_URL = ServiceSpec.load().operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]
@@ -288,6 +293,8 @@ def test_presigned_upload_refusals(api: Api) -> None:
     assert httpx.post(url, content=b"x", timeout=10).status_code == 405
     assert api.get(grant["accessUrl"]).status_code == 404  # nothing stored
     assert put(url, image_bytes(3, 3), "image/png").status_code == 200  # still usable
+    bad = {"fileName": "a/b.png", "contentType": "image/png"}  # a pattern: no negative probe
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/uploadUrl", params=bad)
 
 
 def test_upload_url_documented_content_types(api: Api) -> None:

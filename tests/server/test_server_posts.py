@@ -1,8 +1,9 @@
 """Posts where the spec leaves the answer to the server: `platforms: "all"` with nothing
 linked, snake-case names as unknown fields (hostile values), whether a held post reads
-`approved: false`, media URLs echoed, and a post on X deleted with `markManualDeleted` without
-the X headers. What the spec states is the contract suite's (`contract_tests/test_rules_posts.py`,
-`test_rules_post_history.py`, `test_rules_declared_codes.py`)."""
+`approved: false`, media URLs echoed, a post on X deleted with `markManualDeleted` without the
+X headers, and schema bounds no negative probe sends. What the spec states is the contract
+suite's (`contract_tests/test_rules_posts.py`, `test_rules_post_history.py`,
+`test_rules_declared_codes.py`)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,20 @@ def test_held_post_and_manual_delete(api: Api) -> None:
         "DELETE", "/post", json={"id": tweet["id"], "markManualDeleted": True}, headers=pk
     )
     assert manual == {"status": "success", "id": tweet["id"], "deleted": [tweet["id"]]}
+    assert tweet["postIds"][0]["postUrl"].startswith("https://")
+    listed = api.ok("GET", "/history", headers=pk)
+    assert listed["lastUpdated"] < listed["nextUpdate"]
+
+
+def test_bounds_no_negative_probe_sends(api: Api) -> None:
+    """minItems, const, maxLength and minLength (test_rules_negative.py probes required
+    fields, enums, types and numeric bounds only)."""
+    pk = api.linked_profile("Bounds", "youtube")
+    post = {"post": "video", "platforms": ["youtube"]}
+    for method, body in (
+        ("DELETE", {"bulk": []}),
+        ("DELETE", {"deleteAllScheduled": False}),
+        ("POST", {**post, "youTubeOptions": {"title": "t" * 101}}),
+        ("POST", {**post, "idempotencyKey": ""}),
+    ):
+        api.error(ErrorCode.INVALID_REQUEST, method, "/post", json=body, headers=pk)

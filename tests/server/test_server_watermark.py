@@ -50,6 +50,7 @@ def test_watermark_fetch(api: Api, images: ImageServer) -> None:
         ("http://unresolvable.example/x.png", ErrorCode.WATERMARK_IMAGE_UNAVAILABLE),
     ):
         set_watermark(api, {"mediaUrls": [url], **BODY}, pk, code)
+    set_watermark(api, {"mediaUrls": [], **BODY}, pk, ErrorCode.INVALID_REQUEST)  # no probe
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 

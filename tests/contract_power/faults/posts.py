@@ -15,6 +15,7 @@ from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     body_rewritten,
+    each_entry,
     failure_answered_ok,
     fields_ignored,
     filter_ignored,
@@ -22,6 +23,7 @@ from tests.contract_power.faults.shapes import (
     on,
     refusal_accepted,
     succeeded,
+    without,
     write_ignored,
 )
 
@@ -301,3 +303,9 @@ async def idempotent_repeat_answered_ok(request: Request, call: Call) -> Respons
 @fields_ignored(on("POST", "/post"), "autoRepost", "youTubeOptions")
 def post_options_not_stored() -> None:
     """create_post drops `autoRepost` and the networks' options instead of storing them."""
+
+
+@fault("test_deleted_scheduled_posts_never_publish", "answer names a scheduled post's scheduleDate")
+@answer_rewritten(on("POST", "/post"), each_entry("posts", without("scheduleDate")))
+def scheduled_answer_without_date() -> None:
+    """create_post answers a User Profile's scheduled post without its `scheduleDate`."""
