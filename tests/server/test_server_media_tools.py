@@ -223,11 +223,13 @@ def test_resize_modes_and_dimensions(api: Api, images: ImageServer) -> None:
 def test_resize_unfetchable_and_without_branch(api: Api, images: ImageServer) -> None:
     body = {"mediaUrl": images.url + "/none", "platform": "tiktok"}
     api.error(ErrorCode.MEDIA_NOT_FETCHABLE, "POST", "/media/resize", json=body)
-    # The anyOf branches' required fields (no negative probe drops them).
+    # The anyOf branches' required fields and a nested bound (no negative probe sends them).
     api.error(
         ErrorCode.INVALID_REQUEST, "POST", "/media/resize", json={"mediaUrl": body["mediaUrl"]}
     )
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/media/resize", json={"platform": "tiktok"})
+    zero = {"mediaUrl": body["mediaUrl"], "dimensions": {"width": 0, "height": 9}}  # nested
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/media/resize", json=zero)
 
 
 UPLOAD_URL = ServiceSpec.load().operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]

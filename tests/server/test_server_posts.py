@@ -69,14 +69,17 @@ def test_held_post_and_manual_delete(api: Api) -> None:
 
 
 def test_bounds_no_negative_probe_sends(api: Api) -> None:
-    """minItems, const, maxLength and minLength (test_rules_negative.py probes required
-    fields, enums, types and numeric bounds only)."""
+    """minItems, const, maxLength, minLength and nested fields' enums and bounds
+    (test_rules_negative.py probes the top-level fields' required, enum, type and numeric
+    bounds only)."""
     pk = api.linked_profile("Bounds", "youtube")
     post = {"post": "video", "platforms": ["youtube"]}
     for method, body in (
         ("DELETE", {"bulk": []}),
         ("DELETE", {"deleteAllScheduled": False}),
         ("POST", {**post, "youTubeOptions": {"title": "t" * 101}}),
+        ("POST", {**post, "youTubeOptions": {"visibility": "everyone"}}),
+        ("POST", {**post, "autoRepost": {"repeat": 11, "days": 7}}),
         ("POST", {**post, "idempotencyKey": ""}),
     ):
         api.error(ErrorCode.INVALID_REQUEST, method, "/post", json=body, headers=pk)
