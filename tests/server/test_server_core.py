@@ -141,6 +141,7 @@ def test_content_type_json_and_schema_errors(api: Api) -> None:
     api.error(
         ErrorCode.INVALID_REQUEST, "GET", "/history", params={"platforms": "linkedin,myspace"}
     )
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/history?platforms%5B0%5D=myspace")  # indexed
     api.error(
         ErrorCode.INVALID_REQUEST,
         "POST",

@@ -17,7 +17,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import request_rewritten, write_ignored
+from tests.contract_power.faults.shapes import write_ignored
 
 
 def _operation_of(request: Request) -> Any:
@@ -95,15 +95,3 @@ upload_media_legacy_ignored = write_ignored(
     OperationId.UPLOAD_MEDIA_LEGACY,
     caught_by=fault("test_aliases_do_what_their_operation_does", "does what upload_media does"),
 )
-
-
-@fault("test_query_arrays_in_every_form", "an indexed array's items are checked")
-@request_rewritten(
-    lambda request: any("[" in k for k, _ in request.query),
-    lambda request: replace(
-        request,
-        query=[(k, v) for k, v in request.query if "[" not in k or v in SPEC.facts.platforms],
-    ),
-)
-def indexed_query_items_unchecked() -> None:
-    """An item of an indexed query array outside its enum is dropped instead of refused."""
