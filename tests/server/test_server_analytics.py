@@ -1,11 +1,9 @@
-"""The analytics operations on the reference server: the sandbox networks' metrics (zero at
-publishing, growing with the service clock, the same for the same post and time; X's groups;
-account counts by quarter and daily series), the seeding control, and what the spec leaves
-open: a deleted post's analytics (186 here), the X user lookup's answers. Partial answers and
-account analytics that fail on every network, searchPlatformId (on the network named only),
-scheduled and other profiles' posts, the refusals each has (unknown post, unsupported network,
-X credentials, one network for a Social Post ID, exclusive options, lookup for the Primary
-only): `contract_tests/test_rules_analytics.py` and `test_rules_declared_codes.py`."""
+"""Analytics on the reference server: the sandbox networks' metrics (zero at publishing,
+growing with the service clock, the same for the same post and time; X's groups; account
+counts by quarter and daily series), the seeding control, and what the spec leaves open: a
+deleted post's analytics (186 here), the X user lookup's answers, an empty `platforms` (no
+negative probe sends it). The rest: `contract_tests/test_rules_analytics.py` and
+`test_rules_declared_codes.py`."""
 
 from __future__ import annotations
 

@@ -1,11 +1,8 @@
-"""PUT /post/bulk where the spec leaves the file's reading to the server or no fault can reach:
-a file with an Excel byte-order mark, a column given twice, other columns in any order and
-blank lines (the spec names the columns only), the status of a row that fails on one network,
-the `scheduled` events of the published posts (queued as create_post's: the delivery rules
-judge those, and no public seam tells a bulk post's event from another's), the uploaded files
-removed, and the Primary Profile's rows. One post per row, publishing, a row's unlinked
-network, the alias, the file's and the rows' refusals: `contract_tests/test_rules_bulk_post.py`
-and `test_rules_declared_state.py`."""
+"""PUT /post/bulk where the spec is silent or no fault can reach: an Excel byte-order mark, a
+column given twice, other columns in any order and blank lines, a partly failed row's status,
+the `scheduled` events (the delivery rules judge them; no seam tells a bulk post's apart), the
+uploaded files removed, the Primary Profile's rows. The rest: `contract_tests/
+test_rules_bulk_post.py` and `test_rules_declared_state.py`."""
 
 from __future__ import annotations
 

@@ -1,11 +1,9 @@
-"""Media uploads where no proven contract rule looks: the served media type, a payload that
-looks like a boundary, names with slashes, the data URI's media type and empty description,
-the body refusals (a file that is no data URI, a JSON body without one, a long name), and the
-size limit enforced while streaming (nothing stored, memory bounded). A multipart body without
-a boundary and a data URI over the limit: tests/reliability/test_hostile_input.py and
-test_server_data_uri.py. Round trips, listed sizes, the limit's both sides, a data URI with broken
-Base64, a multipart body without a file part, expiry and retention:
-`contract_tests/test_rules_media.py`, `test_rules_time_limits.py`."""
+"""Media uploads where no proven rule looks: the served media type, a boundary-like payload,
+names with slashes, the data URI's media type and empty description, the body refusals (no
+data URI, a JSON body without one, a long name), the size limit enforced while streaming
+(nothing stored, memory bounded). Round trips, sizes, the limit, broken Base64, no file part,
+expiry, retention: `contract_tests/test_rules_media.py`, `test_rules_time_limits.py`; no
+boundary, a data URI over the limit: tests/reliability/test_hostile_input.py."""
 
 from __future__ import annotations
 

@@ -1,14 +1,10 @@
-"""Media tools through HTTP where no proven contract rule looks: `verify_media_exists` and
-`get_media_meta` on other addresses, fetched through the egress policy (a HEAD only; loopback
-allowed by the test flag, which test_server_offline_fetch.py leaves out; through
-`--fetch-proxy` when set; size-bounded by `x-limits.uploadMaxBytes`), an expired library
-item's meta; `resize_image`'s crop and modes (pixels checked with Pillow), its stored file's
-name and a source it cannot fetch; `get_media_upload_url`'s URLs store into the acting
-profile's library only, never another's after a deletion, refuse other alterations and
-methods, and stay usable after a refusal. Library URLs, own meta, the http(s) URLs checked,
-resize sizes, precedence and refusals, the short type names (a PUT of another type refused),
-the presigned round trip, signature, expiry and limits:
-`contract_tests/test_rules_media_tools.py`, `test_rules_declared_state.py`,
+"""Media tools where no proven rule looks: `verify_media_exists` and `get_media_meta` on other
+addresses, through the egress policy (a HEAD only; loopback by the test flag; `--fetch-proxy`;
+size-bounded by `x-limits.uploadMaxBytes`), an expired item's meta; `resize_image`'s crop and
+modes (pixels read with Pillow), its file's name, a source it cannot fetch, the bounds no
+negative probe sends; `get_media_upload_url`'s URLs write the acting profile's library only,
+never another's after a deletion, refuse other alterations and methods, stay usable after a
+refusal. The rest: `contract_tests/test_rules_media_tools.py`, `test_rules_declared_state.py`,
 `test_rules_time_limits.py`."""
 
 from __future__ import annotations

@@ -1,11 +1,8 @@
-"""GET /history/{platform} on the reference server where the spec speaks of the reference
-server only or not at all: the answer's lastUpdated and nextUpdate and a deleted post gone at
-once (the reference server reads at each request; the service refreshes about every 10
-minutes), a page past the end empty, entry fields per network (`x-for-networks`), the
-control's refusal for an unlinked network, and the looked-up X user's generated posts. Order,
-analytics, paging, the Facebook and Instagram filters (stories published through the service
-too), filters of other networks, X with its headers, a Post ID's record, the refusals (157,
-156, 419) and the X lookup's rules: `contract_tests/test_rules_network_history.py`,
+"""GET /history/{platform} where the spec speaks of the reference server only or not at all:
+lastUpdated and nextUpdate, a deleted post gone at once (read at each request; the service
+refreshes about every 10 minutes), a page past the end, entry fields per network
+(`x-for-networks`), the control's refusal for an unlinked network, the looked-up X user's
+generated posts. The rest: `contract_tests/test_rules_network_history.py`,
 `test_rules_posts.py`, `test_rules_declared_state.py`."""
 
 from __future__ import annotations

@@ -1,10 +1,8 @@
-"""The documented test features (DOCS quickstart, "Testing") on a real server, what the spec
-leaves to the server: `randomPost`, `randomMediaUrl` and `randomComment` predicted from the
-server's seed (profile refId, service clock second, request body), the stand-in image fetched
-from the server and read back (Pillow) and read by the media operations, an address longer
-than a client may send kept, and `validate_post` checking the random text. Both video flags,
-a flag without random media, a sent post replaced and the text kept without `randomPost`:
-`contract_tests/test_rules_random_content.py`."""
+"""The documented test features (DOCS quickstart, "Testing") where the spec leaves the server
+free: `randomPost`, `randomMediaUrl` and `randomComment` predicted from the server's seed
+(profile refId, clock second, request body), the stand-in image read back (Pillow) and by the
+media operations, an address longer than a client may send kept, `validate_post` checking the
+random text. The flags' rules: `contract_tests/test_rules_random_content.py`."""
 
 from __future__ import annotations
 
