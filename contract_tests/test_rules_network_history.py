@@ -263,7 +263,7 @@ def test_network_history_of_x_with_its_headers(
         json_body={"post": "network history on X", "platforms": ["twitter"]},
         headers=headers,
     )
-    created = unwrap_post_result(client.expect_status(response, 200, "create_post publishes"))
+    created = dict(unwrap_post_result(client.expect_status(response, 200, "create_post publishes")))
     response = client.get(_path(spec, "twitter"), params={"skipAnalytics": "true"}, headers=headers)
     rule = "the history of X, sent with the X headers, lists the posts published there"
     body = client.expect_status(response, 200, rule)

@@ -14,6 +14,7 @@ from tests.contract_power.faults.shapes import (
     answer_headers_dropped,
     declare,
     request_rewritten,
+    under,
 )
 
 
@@ -115,9 +116,6 @@ for _method in ("HEAD", "OPTIONS"):
         globals(),
         f"{_method.lower()}_served_as_get",
         f"{_method} is answered as GET (a framework's automatic route).",
-        request_rewritten(
-            lambda request, method=_method: request.method == method,
-            lambda request: replace(request, method="GET"),
-        ),
+        request_rewritten(under(_method, "/"), lambda request: replace(request, method="GET")),
         fault("test_head_options_and_unknown_methods_get_405", _method),
     )
