@@ -534,7 +534,7 @@ def _history(client: ApiClient, spec: ApiSpec, text: str, **params: str) -> tupl
 @pytest.mark.reads_back(OperationId.CREATE_POST)
 def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> None:
     """Public API only: the created post is read by get_post and listed by get_post_history
-    with the fields sent (its options too: `PostRecord`), under its `count` and the profile's
+    with the fields sent (`autoRepost` too: `PostRecord`), under its `count` and the profile's
     `refId` (`PostHistory`, spec/components/schemas/posts.yaml); get_post_history_entry of its
     Post ID answers the same record (spec/paths/posts.yaml), the SDK's repeated `id` query
     parameter with it."""
@@ -544,7 +544,6 @@ def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> Non
         "platforms": [spec.platforms[0]],
         "notes": "contract notes",
         "autoRepost": {"repeat": 2, "days": 7},
-        "youTubeOptions": {"title": "Launch", "visibility": "unlisted"},
     }
     text = read_back.rule(
         OperationId.CREATE_POST, "get_post and get_post_history show the fields sent"

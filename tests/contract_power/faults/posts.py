@@ -300,9 +300,9 @@ async def idempotent_repeat_answered_ok(request: Request, call: Call) -> Respons
 
 
 @fault("test_created_post_read_back", "get_post and get_post_history show the fields sent")
-@fields_ignored(on("POST", "/post"), "autoRepost", "youTubeOptions")
+@fields_ignored(on("POST", "/post"), "autoRepost")
 def post_options_not_stored() -> None:
-    """create_post drops `autoRepost` and the networks' options instead of storing them."""
+    """create_post drops `autoRepost` instead of storing it."""
 
 
 @fault("test_deleted_scheduled_posts_never_publish", "answer names a scheduled post's scheduleDate")
