@@ -149,8 +149,9 @@ def test_bulk_post_schedules_every_row(
 def _check_unlinked_network_of_a_row(
     client: ApiClient, spec: ApiSpec, sandbox: Sandbox, linked: str
 ) -> None:
-    """A row's network that is not linked, beside a linked one: an `errors` entry (156) and the
-    post stays scheduled on the other (bulk_post, spec/paths/posts.yaml: "as create_post")."""
+    """A row's network that is not linked, beside a linked one: an `errors` entry (156), the
+    row and the answer `error`, and the post stays scheduled on the other (bulk_post,
+    spec/paths/posts.yaml: "as create_post")."""
     unlinked = next(p for p in ("reddit", "pinterest") if p != linked)
     row = {
         "post": f"Bulk partly {uuid.uuid4().hex[:8]}",
@@ -160,10 +161,12 @@ def _check_unlinked_network_of_a_row(
     }
     response = _send(client, spec, _csv(spec, [row]))
     rule = "a bulk_post row's unlinked network gets its errors entry (156), the post stays"
-    posts = client.expect_status(response, 200, rule).get("posts") or [{}]
+    answer = client.expect_status(response, 200, rule)
+    posts = answer.get("posts") or [{}]
     errors = [(e.get("platform"), e.get("code")) for e in posts[0].get("errors") or []]
-    if errors != [(unlinked, spec.error_code("platform_not_linked"))]:
-        client.fail(response, rule, f"errors {errors!r}")
+    statuses = (answer.get("status"), posts[0].get("status"))
+    if errors != [(unlinked, spec.error_code("platform_not_linked"))] or statuses != ("error",) * 2:
+        client.fail(response, rule, f"errors {errors!r}, status of the answer and row {statuses}")
     path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(posts[0].get("id")))
     record = client.expect_status(client.get(path), 200, rule)
     if record.get("status") != "pending" or linked not in (record.get("platforms") or []):
