@@ -1,10 +1,12 @@
 """Rules of post analytics (`get_post_analytics`): a published post answers per network with its
 Social Post ID and address there; a requested network the post has no analytics on is an
-`errors` entry with `status: partial` (HTTP 200) while another network answers; the Social Post
-ID finds the same post; an unknown Post ID is refused (186)."""
+`errors` entry with `status: partial` (HTTP 200) while another network answers, and a post not
+yet published has none; the Social Post ID finds the same post on the network named only; an
+unknown Post ID, or another profile's, is refused (186)."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 import httpx
@@ -12,7 +14,7 @@ import pytest
 
 from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
-from contract_tests.spec import ApiSpec
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
@@ -29,9 +31,13 @@ def test_unknown_post_analytics_refused(api: ApiClient, spec: ApiSpec) -> None:
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_post_analytics_partial(
-    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, other_profile: UserProfile
 ) -> None:
-    """Needs the control: a published post needs a linked network."""
+    """Needs the control: a published post needs a linked network. As get_post_analytics says
+    (spec/paths/analytics.yaml): a scheduled post, not yet published, has no analytics on any
+    network (HTTP 400, `status: error`, a 433 entry each); a Social Post ID is looked up on the
+    one network named and is unknown on another (186); the analytics are of a post of the
+    acting profile, so another profile asking gets 186."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
     response = client.post(
@@ -69,6 +75,29 @@ def test_post_analytics_partial(
     body = client.expect_status(response, 200, rule)
     if body.get("id") != post["id"] or (body.get("linkedin") or {}).get("id") != linkedin["id"]:
         client.fail(response, rule, f"expected the post {post['id']} on linkedin")
+    elsewhere = {**by_social, "platforms": ["reddit"]}
+    client.expect_error(
+        _analytics(client, spec, elsewhere),
+        "analytics_post_not_found",
+        "a Social Post ID is looked up on the network named only",
+    )
+    other = other_profile.client
+    other.expect_error(
+        _analytics(other, spec, {"id": post["id"]}),
+        "analytics_post_not_found",
+        "post analytics are of the acting profile's posts: another profile's Post ID is unknown",
+    )
+    later = parse_timestamp(profile_sandbox.now()) + timedelta(days=1)
+    body = {"post": "Not yet", "platforms": ["linkedin"], "scheduleDate": format_timestamp(later)}
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
+    scheduled = unwrap_post_result(client.expect_status(response, 200, "create_post schedules"))
+    response = _analytics(client, spec, {"id": scheduled["id"]})
+    rule = "a post not yet published has no analytics: HTTP 400, status error, 433 per network"
+    failed = client.json_of(response, rule)
+    failed = failed if isinstance(failed, dict) else {}
+    errors = [(e.get("platform"), e.get("code")) for e in failed.get("errors") or []]
+    if (response.status_code, failed.get("status"), errors) != (400, "error", [("linkedin", code)]):
+        client.fail(response, rule, f"HTTP {response.status_code}, {failed!r}"[:300])
 
 
 def _social(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
@@ -98,7 +127,8 @@ def test_social_analytics_lookup_refuses_profile_key(
 def test_social_analytics_partial(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
-    """Needs the control: the public API cannot link a network."""
+    """Needs the control: the public API cannot link a network. When no requested network
+    answers, HTTP 400 with the full result (get_social_analytics, spec/paths/analytics.yaml)."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
     response = _social(client, spec, {"platforms": ["linkedin", "pinterest"]})
@@ -110,6 +140,17 @@ def test_social_analytics_partial(
         client.fail(response, rule, f"expected status partial and one pinterest error {code}")
     if not isinstance(body.get("linkedin"), dict) or "pinterest" in body:
         client.fail(response, rule, "linkedin should answer and pinterest should not")
+    response = _social(client, spec, {"platforms": ["pinterest"]})
+    rule = "account analytics where no requested network answers: HTTP 400, status error"
+    failed = client.json_of(response, rule)
+    failed = failed if isinstance(failed, dict) else {}
+    errors = [(e.get("platform"), e.get("code")) for e in failed.get("errors") or []]
+    if (response.status_code, failed.get("status"), errors) != (
+        400,
+        "error",
+        [("pinterest", code)],
+    ):
+        client.fail(response, rule, f"HTTP {response.status_code}, {failed!r}"[:300])
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.SEED_POST_ANALYTICS)

@@ -1,9 +1,10 @@
 """Rules of `bulk_post` (PUT /post/bulk; its deprecated alias POST /post/bulk): one scheduled
 post per CSV row, in row order, stored as ordinary posts the scheduler publishes at their
-`scheduleDate`; the file is checked as a whole (a bad row refuses it, nothing is stored); an
-unreadable file (617), too many rows (`x-bulk-csv.maxRows`, 618) and a missing `file` part (120)
-are refused; a row refused by `create_post`'s rules (`x-media-rules` among them) gets that
-rule's code, a bad cell (an empty text, a media URL that is not http(s)) 619 naming its column."""
+`scheduleDate` (a row's unlinked network an `errors` entry, as create_post's); the file is
+checked as a whole (a bad row refuses it, nothing is stored); an unreadable file (617), too
+many rows (`x-bulk-csv.maxRows`, 618) and a missing `file` part (120) are refused; a row
+refused by `create_post`'s rules (`x-media-rules` among them) gets that rule's code, a bad
+cell (an empty text, a media URL that is not http(s)) 619 naming its column."""
 
 from __future__ import annotations
 
@@ -122,6 +123,7 @@ def test_bulk_post_schedules_every_row(
             record = client.expect_status(client.get(path), 200, publish_rule)
     if record.get("status") != "success":
         client.fail(response, publish_rule, f"status {record.get('status')!r} at scheduleDate")
+    _check_unlinked_network_of_a_row(client, spec, profile_sandbox, first)
     alias_rule = "x-alias-of: POST /post/bulk does what bulk_post does"
     alias_rows = [
         {**rows[1], "post": f"Bulk alias {tag}", "scheduleDate": _later(profile_sandbox, 5)}
@@ -142,6 +144,33 @@ def test_bulk_post_schedules_every_row(
         client.expect_status(read, 200, text),
         {"post": alias_rows[0]["post"], "scheduleDate": alias_rows[0]["scheduleDate"]},
     )
+
+
+def _check_unlinked_network_of_a_row(
+    client: ApiClient, spec: ApiSpec, sandbox: Sandbox, linked: str
+) -> None:
+    """A row's network that is not linked, beside a linked one: an `errors` entry (156), the
+    row and the answer `error`, and the post stays scheduled on the other (bulk_post,
+    spec/paths/posts.yaml: "as create_post")."""
+    unlinked = next(p for p in ("reddit", "pinterest") if p != linked)
+    row = {
+        "post": f"Bulk partly {uuid.uuid4().hex[:8]}",
+        "platforms": f"{linked},{unlinked}",
+        "mediaUrls": "",
+        "scheduleDate": _later(sandbox, 4),
+    }
+    response = _send(client, spec, _csv(spec, [row]))
+    rule = "a bulk_post row's unlinked network gets its errors entry (156), the post stays"
+    answer = client.expect_status(response, 200, rule)
+    posts = answer.get("posts") or [{}]
+    errors = [(e.get("platform"), e.get("code")) for e in posts[0].get("errors") or []]
+    statuses = (answer.get("status"), posts[0].get("status"))
+    if errors != [(unlinked, spec.error_code("platform_not_linked"))] or statuses != ("error",) * 2:
+        client.fail(response, rule, f"errors {errors!r}, status of the answer and row {statuses}")
+    path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(posts[0].get("id")))
+    record = client.expect_status(client.get(path), 200, rule)
+    if record.get("status") != "pending" or linked not in (record.get("platforms") or []):
+        client.fail(response, rule, f"stored {record.get('status')!r} {record.get('platforms')}")
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)

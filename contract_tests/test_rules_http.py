@@ -1,5 +1,6 @@
 """HTTP-level rules: compression threshold and preference order (`x-compression`), 405 with an
-`Allow` header for undeclared methods, and the Error body for unknown paths."""
+`Allow` header for undeclared methods (HEAD, OPTIONS and unknown ones too), and the Error body
+for unknown paths (a trailing slash too)."""
 
 from __future__ import annotations
 
@@ -149,6 +150,31 @@ def test_undeclared_method_gets_405_with_allow(api: ApiClient, spec: ApiSpec, pa
             )
 
 
-def test_unknown_path_gets_error_body(api: ApiClient) -> None:
+def test_unknown_path_gets_error_body(api: ApiClient, spec: ApiSpec) -> None:
+    """A path of no operation gets 404 (spec/root.yaml: "404/405 for paths and methods of no
+    operation"); a declared path with a trailing slash is another path."""
     response = api.get("/no/such/operation")
     api.expect_error(response, "route_not_found", "an unknown path gets the route_not_found Error")
+    response = api.get(spec.operation(OperationId.LIST_MEDIA).path + "/")
+    rule = "a declared path with a trailing slash is an unknown path (route_not_found)"
+    api.expect_error(response, "route_not_found", rule)
+
+
+def test_head_options_and_unknown_methods_get_405(api: ApiClient, spec: ApiSpec) -> None:
+    """HEAD, OPTIONS and a method HTTP does not define are methods of no operation at a path
+    that declares only GET: 405 with `Allow` (spec/root.yaml; catalogue code 171)."""
+    path = spec.operation(OperationId.LIST_MEDIA).path
+    declared = {m.upper() for m in spec.methods_at(path)}
+    rule = "a method not declared at a path gets 405 (method_not_allowed)"
+    for method in ("HEAD", "OPTIONS", "FOO"):
+        if method in declared:
+            continue
+        response = api.request(method, path)
+        if method == "HEAD":  # no body to read
+            if response.status_code != 405:
+                api.fail(response, f"{rule}: HEAD", f"HTTP {response.status_code}")
+        else:
+            api.expect_error(response, "method_not_allowed", f"{rule}: {method}")
+        allow = {m.strip().upper() for m in response.headers.get("allow", "").split(",")}
+        if not declared <= allow:
+            api.fail(response, "a 405 answer has an Allow header listing the declared methods")

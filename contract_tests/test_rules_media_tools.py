@@ -256,22 +256,27 @@ def _resize(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Res
 
 @pytest.mark.reads_back(OperationId.RESIZE_IMAGE)
 def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """`dimensions` win over `platform` and `mediaUrl` over `imageUrl` (resize_image,
+    spec/paths/media-tools.yaml)."""
     client = user_profile.client
     source = str(_upload(client, spec)["url"])
+    missing = source.rsplit("/", 1)[0] + "/" + unique_name("missing", ".png")
     sent: list[tuple[dict[str, Any], tuple[int, int]]] = [
         ({"mediaUrl": source}, (37, 21)),
         ({"imageUrl": source, "mode": "fit"}, (16, 40)),
+        ({"mediaUrl": source, "imageUrl": missing, "platform": "instagram"}, (31, 17)),
     ]
     for named, wanted in sent:
         body = {**named, "dimensions": {"width": wanted[0], "height": wanted[1]}}
         response = _resize(client, spec, body)
-        answer = client.expect_status(response, 200, "resize_image resizes an uploaded image")
+        rule = "resize_image resizes an uploaded image (mediaUrl over imageUrl)"
+        answer = client.expect_status(response, 200, rule)
         got = (answer.get("width"), answer.get("height"))
         served = _served_png_size(client, response, str(answer.get("url")))
         if got != wanted or served != wanted:
             client.fail(
                 response,
-                "resize_image produces exactly the sent dimensions",
+                "resize_image produces exactly the sent dimensions (over a platform's)",
                 f"sent {wanted}, answered {got}, served image {served}",
             )
         listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)

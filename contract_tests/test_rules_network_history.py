@@ -1,8 +1,8 @@
 """Rules of the history by network (`GET /history/{platform}`, served by
 `get_post_history_entry` with a network name in place of a Post ID): the network's posts are
 those published there, newest first, with the metrics `get_post_analytics` answers unless
-`skipAnalytics`; `limit` and `next` page through them; networks outside `HistoryNetwork` are
-refused with 157."""
+`skipAnalytics`; `limit` and `next` page through them; X's is read with the X own-credential
+headers; networks outside `HistoryNetwork` are refused with 157."""
 
 from __future__ import annotations
 
@@ -26,10 +26,11 @@ def _path(spec: ApiSpec, platform: str) -> str:
 
 
 def _create(client: ApiClient, spec: ApiSpec, text: str, platforms: list[str]) -> dict[str, Any]:
-    response = client.post(
-        spec.operation(OperationId.CREATE_POST).path,
-        json_body={"post": text, "platforms": platforms},
-    )
+    return _create_with(client, spec, {"post": text, "platforms": platforms})
+
+
+def _create_with(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> dict[str, Any]:
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
     return dict(unwrap_post_result(client.expect_status(response, 200, "create_post publishes")))
 
 
@@ -156,7 +157,8 @@ def test_network_history_facebook_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: posts made outside the service (a visitor's, a story) and their
-    days can only be set through it."""
+    days can only be set through it. `dataType` (Facebook and Instagram, spec/paths/posts.yaml)
+    counts a story published through the service (`faceBookOptions.stories`) as a story."""
     client = user_profile.client
     profile_sandbox.link("facebook", account="empty")
     with profile_sandbox.clock_at("2026-03-25T10:00:00Z"):
@@ -183,6 +185,20 @@ def test_network_history_facebook_filters(
         posts = _ids(client, spec, "facebook", dataType="posts")
         if stories != [made["story"]] or made["story"] in posts or made["visitor"] not in posts:
             client.fail(client.get(_path(spec, "facebook")), rule, f"{stories} / {posts}")
+        body = {"post": "fb story", "platforms": ["facebook"], "faceBookOptions": {"stories": True}}
+        own = _social_id(_create_with(client, spec, body), "facebook")
+        rule = "a story published through the service (faceBookOptions.stories) is a story"
+        stories = _ids(client, spec, "facebook", dataType="stories")
+        if stories != [own, made["story"]]:
+            client.fail(client.get(_path(spec, "facebook")), rule, f"{stories}")
+        profile_sandbox.link("instagram", account="empty")
+        story = profile_sandbox.add_network_post("instagram", "ig story", dataType="stories")
+        post = profile_sandbox.add_network_post("instagram", "ig post")
+        rule = "dataType keeps Instagram's stories or posts only"
+        stories = _ids(client, spec, "instagram", dataType="stories")
+        posts = _ids(client, spec, "instagram", dataType="posts")
+        if (stories, posts) != ([str(story["id"])], [str(post["id"])]):
+            client.fail(client.get(_path(spec, "instagram")), rule, f"{stories} / {posts}")
 
 
 def test_network_history_filters_of_other_networks(api: ApiClient, spec: ApiSpec) -> None:
@@ -230,3 +246,26 @@ def test_network_history_x_user_lookup(
     listed = {e.get("userName") for e in api.expect_status(response, 200, rule)["x"]}
     if not set(handles) <= listed:
         api.fail(response, "the user lookups list each X user looked up this month", f"{listed}")
+
+
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+def test_network_history_of_x_with_its_headers(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: X linked. With the X own-credential headers (spec/paths/posts.yaml:
+    "X needs its own-credential headers, as every X-bound call") X's history lists the post
+    published there."""
+    client = user_profile.client
+    profile_sandbox.link("twitter", account="empty")
+    headers = spec.x_credential_headers()
+    response = client.post(
+        spec.operation(OperationId.CREATE_POST).path,
+        json_body={"post": "network history on X", "platforms": ["twitter"]},
+        headers=headers,
+    )
+    created = dict(unwrap_post_result(client.expect_status(response, 200, "create_post publishes")))
+    response = client.get(_path(spec, "twitter"), params={"skipAnalytics": "true"}, headers=headers)
+    rule = "the history of X, sent with the X headers, lists the posts published there"
+    body = client.expect_status(response, 200, rule)
+    if [p.get("id") for p in body.get("posts") or []] != [_social_id(created, "twitter")]:
+        client.fail(response, rule, f"{body.get('posts')!r}"[:300])

@@ -1,10 +1,11 @@
-"""Rules of `get_post_history`: newest first, and the `type`, `status`, `platforms`, `limit` and
-`lastDays` filters; `limit` takes up to `x-limits.postHistoryMaxLimit` and refuses one more;
-scheduled posts are stored as scheduled until their date."""
+"""Rules of `get_post_history`: newest first, and the `type`, `status`, `platforms`, `limit`,
+`lastDays` and `startDate`/`endDate` filters (both inclusive; a scheduled post dated by its
+`scheduleDate`, spec/paths/posts.yaml); `limit` takes up to `x-limits.postHistoryMaxLimit`
+and refuses one more; scheduled posts are stored as scheduled until their date."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -63,6 +64,13 @@ def _check_limit_bounds(client: ApiClient, spec: ApiSpec, every: list[str]) -> N
         )
 
 
+_WINDOW = "`startDate` and `endDate` keep the posts between them, both inclusive"
+
+
+def _window(start: datetime, end: datetime | None = None) -> dict[str, str]:
+    return {"startDate": format_timestamp(start), "endDate": format_timestamp(end or start)}
+
+
 def _check_post_history_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -94,6 +102,9 @@ def _check_post_history_filters(
         ({"status": "pending"}, [scheduled["id"]], "`status` keeps only that status"),
         ({"platforms": "facebook"}, [second["id"]], "`platforms` keeps posts to those networks"),
         ({"limit": 2}, [scheduled["id"], second["id"]], "`limit` caps the number, newest first"),
+        (_window(now + timedelta(seconds=60)), [second["id"]], _WINDOW),
+        (_window(now, now + timedelta(seconds=60)), [second["id"], first["id"]], _WINDOW),
+        (_window(now + timedelta(days=2)), [scheduled["id"]], _WINDOW + ", scheduleDate"),
     ]
     for params, wanted, rule in checks:
         response, found = _history(client, spec, lastDays=0, **params)

@@ -1,6 +1,8 @@
 """Rules of posts: the X own-credential headers (`x-sunset` of the X header parameters, code
 419), the X thread options that need `thread: true` (108), unlinked networks (156), past
-schedule dates (152) and unknown Post IDs (114), deleted scheduled posts never published; each
+schedule dates (152) and unknown Post IDs (114, in a bulk delete too), deleted scheduled posts
+never published, rescheduled ones published at their new date, held posts listed by the
+history's `awaiting approval` filter; each
 write of a post (create, update, delete, retry and their aliases) is read back through get_post
 and the history (`read_back.py`)."""
 
@@ -195,12 +197,20 @@ def test_past_schedule_date_refused(
 
 
 def test_unknown_post_id_refused(api: ApiClient, spec: ApiSpec) -> None:
+    """get_post, delete_post, update_post and get_post_history_entry refuse an unknown Post ID
+    with code 114 (spec/paths/posts.yaml)."""
     path = spec.operation(OperationId.GET_POST).path.replace("{id}", "NoSuchPost0000")
     api.expect_error(api.get(path), "post_not_found", "an unknown Post ID is refused")
     response = api.request(
         "DELETE", spec.operation(OperationId.DELETE_POST).path, json_body={"id": "NoSuchPost0000"}
     )
     api.expect_error(response, "post_not_found", "deleting an unknown Post ID is refused")
+    update = spec.operation(OperationId.UPDATE_POST)
+    response = api.request(update.method.upper(), update.path, json_body={"id": "NoSuchPost0000"})
+    api.expect_error(response, "post_not_found", "updating an unknown Post ID is refused")
+    path = spec.operation(OperationId.GET_POST_HISTORY_ENTRY).path.replace("{id}", "NoSuchPost0000")
+    rule = "the history record of an unknown Post ID is refused"
+    api.expect_error(api.get(path), "post_not_found", rule)
 
 
 def test_profile_key_answers_are_wrapped(
@@ -263,17 +273,25 @@ def test_profile_keys_post_for_each_profile(
 def test_idempotency_key_answers_the_first_post(
     spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
 ) -> None:
-    """A repeated `idempotencyKey` answers the first post and creates nothing, once per
-    profile: another profile's post with the same key is its own."""
+    """A repeated `idempotencyKey` answers the first post (here one that failed: nothing is
+    linked) with its HTTP status and creates nothing, once per profile: another profile's post
+    with the same key is its own (`PostRequest.idempotencyKey`, spec/components/schemas)."""
     key = f"contract-{uuid.uuid4().hex}"
     body = {"post": "Once only", "platforms": [spec.platforms[0]], "idempotencyKey": key}
     client = user_profile.client
     rule = "a repeated idempotencyKey answers the first post and creates no other"
-    first = unwrap_post_result(client.json_of(_post(client, spec, body), rule))
+    answered = _post(client, spec, body)
+    first = unwrap_post_result(client.json_of(answered, rule))
     response = _post(client, spec, {**body, "post": "Twice?"})
     second = unwrap_post_result(client.json_of(response, rule))
     if second.get("id") != first.get("id"):
         client.fail(response, rule, f"first id {first.get('id')!r}, then {second.get('id')!r}")
+    if response.status_code != answered.status_code:
+        client.fail(
+            response,
+            f"{rule}, with its HTTP status",
+            f"first HTTP {answered.status_code}, then {response.status_code}",
+        )
     history = client.get(spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": 0})
     entries = client.expect_status(history, 200, "get_post_history answers 200")["history"]
     if len(entries) != 1:
@@ -288,6 +306,9 @@ def test_idempotency_key_answers_the_first_post(
 def test_delete_answers_the_id_then_already_deleted(
     spec: ApiSpec, user_profile: UserProfile
 ) -> None:
+    """`delete_post` (spec/paths/posts.yaml): one post by `id` answers its id, a second delete
+    code 383; `bulk` deletes each post named, and with an unknown Post ID among them is refused
+    (114) with nothing deleted."""
     client = user_profile.client
     created = _post(client, spec, {"post": "Delete me", "platforms": [spec.platforms[0]]})
     post_id = unwrap_post_result(created.json())["id"]
@@ -300,6 +321,27 @@ def test_delete_answers_the_id_then_already_deleted(
     client.expect_error(
         again, "post_already_deleted", "deleting a deleted post answers post_already_deleted"
     )
+    _check_bulk_delete(client, spec)
+
+
+def _check_bulk_delete(client: ApiClient, spec: ApiSpec) -> None:
+    text = "delete_post with bulk"
+    ids = [
+        _stored_post(client, spec, {"post": f"Bulk {n}", "platforms": ["pinterest"]}, text)
+        for n in range(3)
+    ]
+    path = spec.operation(OperationId.DELETE_POST).path
+    response = client.delete(path, json_body={"bulk": ids[:2]})
+    rule = "delete_post with bulk deletes every post named and answers their ids"
+    answer = client.expect_status(response, 200, rule)
+    if sorted(answer.get("deleted") or []) != sorted(ids[:2]):
+        client.fail(response, rule, f"{answer!r}"[:300])
+    response = client.delete(path, json_body={"bulk": [ids[2], "NoSuchPost0000"]})
+    rule = "delete_post with an unknown Post ID in bulk is refused (114) and deletes nothing"
+    client.expect_error(response, "post_not_found", rule)
+    read, record = _record(client, spec, ids[2], rule)
+    if record.get("status") == "deleted":
+        client.fail(read, rule, f"{ids[2]} was deleted")
 
 
 @pytest.mark.control(
@@ -309,7 +351,9 @@ def test_deleted_scheduled_posts_never_publish(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """`deleteAllScheduled` deletes every pending scheduled post of the profile and answers
-    their ids; a deleted scheduled post is not published when its date comes."""
+    their ids; a deleted scheduled post is not published when its date comes; a post
+    rescheduled by `update_post`'s `scheduleDate` (spec/paths/posts.yaml) is published at its
+    new date."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
     due = parse_timestamp(profile_sandbox.now()) + timedelta(minutes=10)
@@ -327,13 +371,29 @@ def test_deleted_scheduled_posts_never_publish(
     answer = client.expect_status(response, 200, rule)
     if sorted(answer.get("deleted") or []) != sorted(ids[1:]):
         client.fail(response, f"{rule} and answers their ids", f"{answer!r}"[:300])
+    later = format_timestamp(due + timedelta(days=2))
+    body = {"post": "Moved", "platforms": ["linkedin"], "scheduleDate": later}
+    response = _post(client, spec, body)
+    moved = unwrap_post_result(client.expect_status(response, 200, "create_post schedules"))
+    if moved.get("scheduleDate") != later:
+        client.fail(response, "create_post's answer names a scheduled post's scheduleDate")
+    update = spec.operation(OperationId.UPDATE_POST)
+    sent = {"id": moved["id"], "scheduleDate": format_timestamp(due)}
+    response = client.request(update.method.upper(), update.path, json_body=sent)
+    rule = "update_post's scheduleDate reschedules a pending post"
+    post = (client.expect_status(response, 200, rule) or {}).get("post") or {}
+    if (post.get("scheduleDate"), post.get("status")) != (sent["scheduleDate"], "pending"):
+        client.fail(response, rule, f"{post.get('scheduleDate')!r}, {post.get('status')!r}")
     rule = "a deleted scheduled post is not published at its scheduleDate"
     with profile_sandbox.clock_at(format_timestamp(due + timedelta(minutes=1))):
         for post_id in ids:
-            read = client.get(spec.operation(OperationId.GET_POST).path.replace("{id}", post_id))
-            record = client.expect_status(read, 200, rule)
+            read, record = _record(client, spec, post_id, rule)
             if record.get("status") != "deleted" or record.get("postIds"):
                 client.fail(read, rule, f"{record.get('status')!r}, {record.get('postIds')!r}")
+        read, record = _record(client, spec, moved["id"], "a rescheduled post is published")
+        if record.get("status") != "success":
+            rule = "a rescheduled post is published at its new scheduleDate"
+            client.fail(read, rule, f"status {record.get('status')!r}")
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)
@@ -341,7 +401,9 @@ def test_deleted_scheduled_posts_never_publish(
 def test_approval_holds_the_post_until_approved(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
-    """Needs the control: only a post to a linked network can be held and then published."""
+    """Needs the control: only a post to a linked network can be held and then published. The
+    history's `status=awaiting approval` (PostStatus, spec/components/schemas/posts.yaml)
+    lists the held post and no other."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
     body = {"post": "Hold me", "platforms": ["linkedin"], "requiresApproval": True}
@@ -357,6 +419,12 @@ def test_approval_holds_the_post_until_approved(
         client.fail(
             response, rule, f"status {record.get('status')!r}, postIds {record.get('postIds')!r}"
         )
+    other = {"post": "Not held", "platforms": ["linkedin"]}
+    client.expect_status(_post(client, spec, other), 200, "create_post answers 200")
+    response, waiting = _history(client, spec, rule, status="awaiting approval")
+    if [h.get("id") for h in waiting] != [held["id"]]:
+        rule = "the history's status=awaiting approval lists the held posts only"
+        client.fail(response, rule, f"{[h.get('id') for h in waiting]}")
     update = spec.operation(OperationId.UPDATE_POST)
     response = client.request(
         update.method.upper(), update.path, json_body={"id": held["id"], "approved": True}
@@ -466,12 +534,16 @@ def _history(client: ApiClient, spec: ApiSpec, text: str, **params: str) -> tupl
 @pytest.mark.reads_back(OperationId.CREATE_POST)
 def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> None:
     """Public API only: the created post is read by get_post and listed by get_post_history
-    with the fields sent."""
+    with the fields sent (`autoRepost` too: `PostRecord`), under its `count` and the profile's
+    `refId` (`PostHistory`, spec/components/schemas/posts.yaml); get_post_history_entry of its
+    Post ID answers the same record (spec/paths/posts.yaml), the SDK's repeated `id` query
+    parameter with it."""
     client = user_profile.client
     sent = {
         "post": f"Read me back {uuid.uuid4().hex[:8]}",
         "platforms": [spec.platforms[0]],
         "notes": "contract notes",
+        "autoRepost": {"repeat": 2, "days": 7},
     }
     text = read_back.rule(
         OperationId.CREATE_POST, "get_post and get_post_history show the fields sent"
@@ -481,8 +553,19 @@ def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> Non
     read_back.expect_fields(client, response, text, record, sent)
     if not isinstance(record, dict) or record.get("shortenLinks") is not False:
         client.fail(response, "get_post answers shortenLinks (false when the post left it out)")
+    entry = spec.operation(OperationId.GET_POST_HISTORY_ENTRY).path.replace("{id}", post_id)
+    response = client.get(entry, params={"id": post_id})  # the SDK repeats the id in the query
+    if client.expect_status(response, 200, text) != record:
+        client.fail(response, "get_post_history_entry of a Post ID answers get_post's record")
     response, history = _history(client, spec, text)
     read_back.expect_fields(client, response, text, read_back.find(history, "id", post_id), sent)
+    envelope = response.json()
+    if (envelope.get("count"), envelope.get("refId")) != (len(history), user_profile.ref_id):
+        client.fail(
+            response,
+            "get_post_history answers `count` (the posts listed) and the profile's `refId`",
+            f"count {envelope.get('count')!r}, refId {envelope.get('refId')!r}",
+        )
 
 
 @pytest.mark.parametrize(

@@ -104,18 +104,41 @@ def test_random_post_writes_text_and_attaches_an_image(
     fetched = _fetch(client, response, image_rule, url)
     if not fetched.headers.get("content-type", "").startswith("image/"):
         client.fail(response, image_rule, f"{url} is {fetched.headers.get('content-type')!r}")
+    rule = "randomPost: true replaces a post sent with it"
+    created = _create(
+        client, spec, {"post": "Mine", "randomPost": True, "platforms": body["platforms"]}, rule
+    )
+    response, record = _record(client, spec, str(created["id"]), rule)
+    if record.get("post") == "Mine":
+        client.fail(response, rule, "the stored post is the text sent")
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_random_video_has_the_orientation(
     user_profile: UserProfile, published_on: str, spec: ApiSpec
 ) -> None:
+    """`isLandscapeVideo` wins when both flags are sent; without `randomMediaUrl` a flag is
+    ignored; without `randomPost` the text sent is kept (`PostRequest`, spec/components)."""
     client = user_profile.client
-    for flag, landscape in (("isLandscapeVideo", True), ("isPortraitVideo", False)):
-        rule = f"randomMediaUrl with {flag} attaches a {flag[2:-5].lower()} video (a video post)"
-        body = {"post": "Contract video", "platforms": [published_on], "randomMediaUrl": True}
-        created = _create(client, spec, {**body, flag: True}, rule)
+    body = {"post": "Contract video", "platforms": [published_on]}
+    rule = "a video flag without randomMediaUrl is ignored"
+    response, record = _record(
+        client, spec, _create(client, spec, {**body, "isPortraitVideo": True}, rule)["id"], rule
+    )
+    if record.get("mediaUrls") or record.get("isVideo") is True:
+        client.fail(response, rule, f"{record.get('mediaUrls')}, isVideo {record.get('isVideo')}")
+    cases = (("isLandscapeVideo",), ("isPortraitVideo",), ("isPortraitVideo", "isLandscapeVideo"))
+    for flags in cases:
+        flag, landscape = flags[-1], flags[-1] == "isLandscapeVideo"
+        kind = flag[2:-5].lower()
+        rule = f"randomMediaUrl with {' and '.join(flags)} attaches a {kind} video (a video post)"
+        sent = {**body, "randomMediaUrl": True} | dict.fromkeys(flags, True)
+        created = _create(client, spec, sent, rule)
         response, record = _record(client, spec, str(created["id"]), rule)
+        if record.get("post") != body["post"]:
+            client.fail(
+                response, "without randomPost the text sent is kept", f"{record.get('post')!r}"
+            )
         url = _one_media_url(client, response, record, rule)
         if record.get("isVideo") is not True:
             client.fail(response, rule, "the post is not recorded as a video post (isVideo)")

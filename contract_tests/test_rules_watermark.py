@@ -142,11 +142,14 @@ def test_channel_required(user_profile: UserProfile, square: str, spec: ApiSpec)
 def test_unmanageable_channel_refused(
     user_profile: UserProfile, profile_sandbox: Sandbox, square: str, spec: ApiSpec
 ) -> None:
-    """Only the control can link a channel the profile may not manage."""
+    """Only the control can link a channel the profile may not manage. Removing is refused
+    there too (remove_youtube_watermark, spec/paths/youtube.yaml: "as for setting it")."""
     client = user_profile.client
     profile_sandbox.link("youtube", can_manage=False)
     response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS})
     client.expect_error(response, "watermark_not_permitted", "a channel the profile may not manage")
+    rule = "remove: a channel the profile may not manage is refused (250)"
+    client.expect_error(_remove(client, spec), "watermark_not_permitted", rule)
 
 
 def _remove(client: ApiClient, spec: ApiSpec) -> Any:

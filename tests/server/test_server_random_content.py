@@ -1,15 +1,13 @@
-"""The documented test features (DOCS quickstart, "Testing") on a real server, what the contract
-rules do not check: `randomPost`, `randomMediaUrl` (both video flags: landscape) and
-`randomComment` predicted from the server's seed (profile refId, service clock second, request
-body), the media fetched from the server and read back (Pillow, the MP4's boxes) and read by
-the media operations, video flags without random media ignored, an address longer than a
-client may send kept, and `validate_post` checking the random text."""
+"""The documented test features (DOCS quickstart, "Testing") where the spec leaves the server
+free: `randomPost`, `randomMediaUrl` and `randomComment` predicted from the server's seed
+(profile refId, clock second, request body), the stand-in image read back (Pillow) and by the
+media operations, an address longer than a client may send kept, `validate_post` checking the
+random text. The flags' rules: `contract_tests/test_rules_random_content.py`."""
 
 from __future__ import annotations
 
 import io
 import json
-import struct
 from datetime import timedelta
 from typing import Any
 
@@ -22,7 +20,6 @@ from reference_server.rules import random_content
 from spec_model.error_codes import ErrorCode
 from tests.server.delivery_helpers import service_now
 from tests.server.server_harness import X_HEADERS, Api
-from tests.server.test_stand_in_media import boxes, child
 
 #: The official Node SDK's `testPost` (test.cjs), as it sends it.
 NODE_SDK_TEST_POST = {
@@ -96,36 +93,6 @@ def test_a_later_clock_or_another_request_writes_another_text(
     other = api.create_post({**body, "platforms": ["bluesky"]}, headers=acting)
     assert len({first["post"], later["post"], other["post"]}) == 3
     assert record(api, first["id"], acting)["mediaUrls"] == []
-
-
-def test_random_video_with_both_flags_is_landscape(api: Api, acting: dict[str, str]) -> None:
-    body = {
-        "post": "Watch this",
-        "platforms": ["facebook"],
-        "randomMediaUrl": True,
-        "isLandscapeVideo": True,
-        "isPortraitVideo": True,
-    }
-    result = api.create_post(body, headers=acting)
-    assert result["post"] == "Watch this"  # randomPost not sent: the text is kept
-    stored = record(api, result["id"], acting)
-    (url,) = stored["mediaUrls"]
-    assert url.endswith("-landscape.mp4") and stored["isVideo"] is True
-    fetched = httpx.get(url)
-    assert fetched.status_code == 200 and fetched.headers["content-type"] == "video/mp4"
-    tkhd = boxes(child(boxes(fetched.content)[b"moov"], b"trak"))[b"tkhd"]
-    assert struct.unpack(">II", tkhd[-8:]) == (256 << 16, 144 << 16)
-
-
-def test_video_flags_without_random_media_are_ignored(api: Api, acting: dict[str, str]) -> None:
-    body = {"post": "No media", "platforms": ["facebook"], "isLandscapeVideo": True}
-    stored = record(api, api.create_post(body, headers=acting)["id"], acting)
-    assert stored["mediaUrls"] == [] and stored["isVideo"] is False
-
-
-def test_random_text_replaces_a_sent_post(api: Api, acting: dict[str, str]) -> None:
-    body = {"post": "Mine", "randomPost": True, "platforms": ["facebook"]}
-    assert api.create_post(body, headers=acting)["post"] != "Mine"
 
 
 def test_random_media_is_read_like_other_media(api: Api, acting: dict[str, str]) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks
-from tests.contract_power.faults.exchange import Call, Request, Response, exchange
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
@@ -95,3 +95,44 @@ async def analytics_metrics_inflated(request: Request, call: Call) -> Response:
 @failure_answered_ok(on("POST", "/analytics/post"))
 def analytics_failure_answered_ok() -> None:
     """Post analytics that no requested network answered are sent with HTTP 200."""
+
+
+@fault("test_post_analytics_partial", "a Social Post ID is looked up on the network named only")
+@refusal_accepted(
+    ErrorCode.ANALYTICS_POST_NOT_FOUND,
+    lambda request: {"status": "success", "id": str((request.json() or {}).get("id"))},
+    where=lambda r: asks(r, "POST", "/analytics/post") and "searchPlatformId" in (r.json() or {}),
+)
+def analytics_social_id_any_network() -> None:
+    """get_post_analytics answers a Social Post ID unknown on the network named as found."""
+
+
+@fault("test_post_analytics_partial", "a post not yet published has no analytics")
+@failure_answered_ok(
+    lambda r: asks(r, "POST", "/analytics/post") and "platforms" not in (r.json() or {})
+)
+def analytics_unpublished_answered_ok() -> None:
+    """Post analytics of a post not yet published (no `platforms` asked) are sent as HTTP 200."""
+
+
+_OWNERS: dict[str, str] = {}
+
+
+@fault("test_post_analytics_partial", "another profile's Post ID is unknown")
+@exchange
+async def analytics_of_any_profile(request: Request, call: Call) -> Response:
+    """get_post_analytics finds the posts of every profile, not only the acting profile's."""
+    response = await call(request)
+    owner, body, sent = request.header("profile-key"), response.json(), request.json() or {}
+    if asks(request, "POST", "/post") and owner and isinstance(body, dict):
+        _OWNERS.update({str(result.get("id")): owner for result in body.get("posts") or [body]})
+    found = _OWNERS.get(str(sent.get("id"))) if asks(request, "POST", "/analytics/post") else None
+    if found and error_code(response) == ErrorCode.ANALYTICS_POST_NOT_FOUND:
+        response = await call(request.with_header("profile-key", found))
+    return response
+
+
+@fault("test_social_analytics_partial", "account analytics where no requested network answers")
+@failure_answered_ok(on("POST", "/analytics/social"))
+def social_analytics_failure_answered_ok() -> None:
+    """Account analytics that no requested network answered are sent with HTTP 200."""

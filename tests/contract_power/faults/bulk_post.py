@@ -20,7 +20,16 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import on, refusal_recoded, request_rewritten, write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    each_entry,
+    on,
+    refusal_recoded,
+    request_rewritten,
+    succeeded,
+    without,
+    write_ignored,
+)
 
 
 def _is_bulk(request: Request) -> bool:
@@ -224,3 +233,13 @@ bulk_post_legacy_ignored = write_ignored(
     caught_by=fault("test_bulk_post_schedules_every_row", "bulk_post_legacy is read back"),
     answer=_scheduled,
 )
+
+
+@fault("test_bulk_post_schedules_every_row", "a bulk_post row's unlinked network gets its errors")
+@answer_rewritten(
+    _is_bulk,
+    lambda body: each_entry("posts", without("errors"))(body) | {"status": "success"},
+    status=succeeded,
+)
+def bulk_post_row_failure_hidden() -> None:
+    """bulk_post answers a row that failed on a network without its `errors`, the file `success`."""

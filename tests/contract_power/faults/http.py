@@ -9,7 +9,13 @@ from spec_model.routing import PathTemplate, split_path
 from tests.contract_power.faults.common import refuse_unknown
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped, answer_headers_dropped
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    answer_headers_dropped,
+    declare,
+    request_rewritten,
+    under,
+)
 
 
 @fault("test_large_response_compressed", "x-compression")
@@ -46,7 +52,7 @@ def error_without_status() -> None:
     """Error bodies lack `status: "error"`."""
 
 
-@fault("test_undeclared_method", "Allow header")
+@fault("test_undeclared_method or test_head_options", "Allow header")
 @answer_headers_dropped(lambda request: True, "allow", status=lambda status: status == 405)
 def no_allow_on_405() -> None:
     """405 answers lack the Allow header."""
@@ -94,3 +100,22 @@ async def compressed_though_identity_asked(request: Request, call: Call) -> Resp
         response = replace(response, body=gzip.compress(response.body, mtime=0))
         response = response.with_header("content-encoding", "gzip")
     return response
+
+
+@fault("test_unknown_path", "a declared path with a trailing slash is an unknown path")
+@request_rewritten(
+    lambda request: len(request.path) > 1 and request.path.endswith("/"),
+    lambda request: replace(request, path=request.path.rstrip("/")),
+)
+def trailing_slash_ignored() -> None:
+    """A path with a trailing slash is served as the path without it."""
+
+
+for _method in ("HEAD", "OPTIONS"):
+    declare(
+        globals(),
+        f"{_method.lower()}_served_as_get",
+        f"{_method} is answered as GET (a framework's automatic route).",
+        request_rewritten(under(_method, "/"), lambda request: replace(request, method="GET")),
+        fault("test_head_options_and_unknown_methods_get_405", _method),
+    )

@@ -19,6 +19,7 @@ from tests.contract_power.faults.shapes import (
     refusal_recoded,
     request_rewritten,
     succeeded,
+    without,
     write_ignored,
 )
 
@@ -338,3 +339,20 @@ def upload_declared_length_ignored(parts: ServerParts) -> ServerParts:
             return False
 
     return with_seams(parts, uploads=LengthIgnored())
+
+
+@fault("test_resize_to_dimensions", "the sent dimensions (over a platform's)")
+@body_rewritten(
+    on("POST", _RESIZE), lambda body: without("dimensions")(body) if "platform" in body else body
+)
+def resize_platform_over_dimensions() -> None:
+    """resize_image uses the network's size when both `platform` and `dimensions` are sent."""
+
+
+@fault("test_resize_to_dimensions", "resizes an uploaded image (mediaUrl over imageUrl)")
+@body_rewritten(
+    on("POST", _RESIZE),
+    lambda body: body | {"mediaUrl": body.get("imageUrl", body.get("mediaUrl"))},
+)
+def resize_image_url_over_media_url() -> None:
+    """resize_image reads `imageUrl` when both `imageUrl` and `mediaUrl` are sent."""

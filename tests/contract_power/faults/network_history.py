@@ -9,7 +9,14 @@ from typing import Any
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import filter_ignored, refusal_accepted
+from tests.contract_power.faults.shapes import (
+    accepted_refused,
+    body_rewritten,
+    filter_ignored,
+    on,
+    refusal_accepted,
+    without,
+)
 
 
 def _network_history(request: Request) -> bool:
@@ -130,3 +137,24 @@ async def network_history_lookup_same_user(request: Request, call: Call) -> Resp
         query = [(k, "someone" if k == "userName" else v) for k, v in request.query]
         request = replace(request, query=query)
     return await call(request)
+
+
+@fault("test_network_history_of_x_with_its_headers", "the history of X, sent with the X headers")
+@accepted_refused(
+    ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
+    lambda request: request.method == "GET" and request.path == "/history/twitter",
+)
+def network_history_x_refused_with_headers() -> None:
+    """X's history by network is refused (419) even with the X own-credential headers."""
+
+
+@fault("test_network_history_facebook_filters", "faceBookOptions.stories) is a story")
+@body_rewritten(on("POST", "/post"), without("faceBookOptions"))
+def service_story_published_as_post() -> None:
+    """A post sent with `faceBookOptions.stories` is published as an ordinary post."""
+
+
+@fault("test_network_history_facebook_filters", "dataType keeps Instagram's stories or posts")
+@filter_ignored(lambda request: request.path == "/history/instagram", "dataType")
+def instagram_data_type_ignored() -> None:
+    """The history of Instagram ignores `dataType`."""

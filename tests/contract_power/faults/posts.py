@@ -8,18 +8,22 @@ from typing import Any
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
+from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     body_rewritten,
+    each_entry,
     failure_answered_ok,
     fields_ignored,
+    filter_ignored,
     id_not_round_tripped,
     on,
     refusal_accepted,
     succeeded,
+    without,
     write_ignored,
 )
 
@@ -212,3 +216,96 @@ def _failures_hidden(body: dict[str, Any]) -> dict[str, Any]:
 def partial_failure_answered_success() -> None:
     """A post that failed on some networks and published on others answers `success`,
     without the failed networks' entries."""
+
+
+@fault("test_deleted_scheduled_posts_never_publish", "update_post's scheduleDate reschedules")
+@fields_ignored(on("PATCH", "/post"), "scheduleDate")
+def reschedule_ignored() -> None:
+    """update_post ignores `scheduleDate`: a pending post keeps its old date."""
+
+
+@fault("test_approval_holds", "status=awaiting approval lists the held posts only")
+@filter_ignored(
+    lambda request: request.path == "/history" and ("status", "awaiting approval") in request.query,
+    "status",
+)
+def awaiting_approval_filter_ignored() -> None:
+    """The history's `status=awaiting approval` filter is ignored: every post is listed."""
+
+
+@fault("test_delete_answers_the_id", "unknown Post ID in bulk is refused (114) and deletes nothing")
+@exchange
+async def bulk_delete_stops_at_unknown(request: Request, call: Call) -> Response:
+    """delete_post with `bulk` deletes the posts it knows before refusing an unknown one."""
+    response, body = await call(request), request.json()
+    if asks(request, "DELETE", "/post") and error_code(response) == ErrorCode.POST_NOT_FOUND:
+        for post_id in body.get("bulk") or []:
+            await call(request.with_json({"id": post_id}))
+    return response
+
+
+@fault("test_delete_answers_the_id", "bulk deletes every post named")
+@body_rewritten(
+    on("DELETE", "/post"),
+    lambda body: body | {"bulk": body["bulk"][:1]} if body.get("bulk") else body,
+)
+def bulk_delete_first_only() -> None:
+    """delete_post with `bulk` deletes only the first post named."""
+
+
+@fault("test_unknown_post_id_refused", "updating an unknown Post ID is refused")
+@refusal_accepted(ErrorCode.POST_NOT_FOUND, {"status": "success"}, where=on("PATCH", "/post"))
+def update_unknown_post_accepted() -> None:
+    """update_post of an unknown Post ID answers success instead of code 114."""
+
+
+def _history_of_a_post(request: Request) -> bool:
+    name = request.path.removeprefix("/history/")
+    return request.method == "GET" and name != request.path and name not in SPEC.facts.platforms
+
+
+@fault("test_unknown_post_id_refused", "the history record of an unknown Post ID is refused")
+@refusal_accepted(ErrorCode.POST_NOT_FOUND, {"status": "success"}, where=_history_of_a_post)
+def history_entry_unknown_post_accepted() -> None:
+    """get_post_history_entry of an unknown Post ID answers success instead of code 114."""
+
+
+@fault("test_created_post_read_back", "get_post_history_entry of a Post ID answers get_post's")
+@answer_field_dropped(_history_of_a_post, "notes")
+def history_entry_without_notes() -> None:
+    """get_post_history_entry of a Post ID answers the record without its notes."""
+
+
+@fault("test_created_post_read_back", "get_post_history answers `count`")
+@answer_field_dropped(on("GET", "/history"), "count", "refId")
+def post_history_without_envelope() -> None:
+    """get_post_history answers its posts without `count` and `refId`."""
+
+
+_KEYS_SEEN: set[tuple[str | None, str]] = set()
+
+
+@fault("test_idempotency_key", "creates no other, with its HTTP status")
+@exchange
+async def idempotent_repeat_answered_ok(request: Request, call: Call) -> Response:
+    """The repeat of a post that failed everywhere answers its result with HTTP 200."""
+    response, body = await call(request), request.json()
+    key = body.get("idempotencyKey") if asks(request, "POST", "/post") else None
+    if isinstance(key, str):
+        seen = (request.header("profile-key"), key)
+        if seen in _KEYS_SEEN and response.status == 400 and error_code(response) is None:
+            response = replace(response, status=200)
+        _KEYS_SEEN.add(seen)
+    return response
+
+
+@fault("test_created_post_read_back", "get_post and get_post_history show the fields sent")
+@fields_ignored(on("POST", "/post"), "autoRepost")
+def post_options_not_stored() -> None:
+    """create_post drops `autoRepost` instead of storing it."""
+
+
+@fault("test_deleted_scheduled_posts_never_publish", "answer names a scheduled post's scheduleDate")
+@answer_rewritten(on("POST", "/post"), each_entry("posts", without("scheduleDate")))
+def scheduled_answer_without_date() -> None:
+    """create_post answers a User Profile's scheduled post without its `scheduleDate`."""

@@ -125,3 +125,13 @@ def watermark_duration_defaulted() -> None:
 )
 def watermark_answer_without_offset() -> None:
     """A watermark that is set is answered without its offsetMs."""
+
+
+@fault("test_unmanageable_channel_refused", "remove: a channel the profile may not manage")
+@refusal_accepted(
+    ErrorCode.WATERMARK_NOT_PERMITTED,
+    {"status": "success", "message": "Watermark removed from the YouTube channel."},
+    where=on("DELETE", "/post/youTubeWatermark"),
+)
+def watermark_removed_from_unmanageable_channel() -> None:
+    """remove_youtube_watermark answers success for a channel the profile may not manage."""
