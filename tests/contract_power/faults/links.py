@@ -191,3 +191,86 @@ def link_created_without_utm() -> None:
 def unknown_link_answered() -> None:
     """get_link_analytics of an unknown link id answers a link's analytics (the documented example)
     instead of code 440."""
+
+
+@fault("test_unknown_link_not_found", "an unknown short address is not found (440)")
+@refusal_accepted(
+    ErrorCode.LINK_NOT_FOUND,
+    {"status": "success", "url": "https://shop.example/"},
+    where=_is_short_link,
+)
+def unknown_short_address_served() -> None:
+    """Following an unknown short address answers 200 instead of 440."""
+
+
+def _ftp_link(request: Request) -> bool:
+    body = request.json()
+    return asks(request, "POST", "/links") and str((body or {}).get("url", "")).startswith("ftp:")
+
+
+@fault("test_link_request_refused and address", "a value that is not http(s) is refused")
+@refusal_accepted(
+    ErrorCode.INVALID_REQUEST,
+    {"status": "success", "id": "ftp0000", "shortUrl": "http://127.0.0.1/l/ftp0000"},
+    where=_ftp_link,
+)
+def link_to_other_scheme_accepted() -> None:
+    """create_link answers success for an address that is not http(s)."""
+
+
+_listing_links = on("GET", "/links")
+
+
+def _times_only(request: Request) -> Request:
+    """The window bounds that are no time left out of the query."""
+    kept = [(k, v) for k, v in request.query if not k.endswith("Date") or v[:1].isdigit()]
+    return replace(request, query=kept)
+
+
+@fault("test_link_request_refused and date", "a value that is no time is refused")
+@request_rewritten(_listing_links, _times_only)
+def link_window_not_a_time_ignored() -> None:
+    """list_link_analytics ignores a window bound that is no time instead of refusing it."""
+
+
+@fault("test_link_created_window", "fromCreatedDate keeps")
+@filter_ignored(_listing_links, "fromCreatedDate")
+def link_from_created_ignored() -> None:
+    """list_link_analytics ignores `fromCreatedDate`."""
+
+
+@fault("test_link_created_window", "toCreatedDate keeps")
+@filter_ignored(_listing_links, "toCreatedDate")
+def link_to_created_ignored() -> None:
+    """list_link_analytics ignores `toCreatedDate`."""
+
+
+@fault("test_link_created_window", "lists the links oldest first")
+@answer_rewritten(
+    _listing_links, lambda body: {**body, "analytics": list(reversed(body.get("analytics", [])))}
+)
+def links_listed_newest_first() -> None:
+    """list_link_analytics lists the links newest first."""
+
+
+_LINK_OWNERS: set[str] = set()
+
+
+@fault("test_link_created_window", "lists only the acting profile's links")
+@exchange
+async def links_listed_of_every_profile(request: Request, call: Call) -> Response:
+    """list_link_analytics lists the links of every profile that made a request so far."""
+    key = request.header("profile-key")
+    if key is not None:
+        _LINK_OWNERS.add(key)
+    response = await call(request)
+    body = response.json()
+    if not (_listing_links(request) and response.status == 200 and isinstance(body, dict)):
+        return response
+    listed = list(body.get("analytics", []))
+    for owner in sorted(_LINK_OWNERS - {key or ""}):
+        theirs = await call(request.with_header("profile-key", owner))
+        other = theirs.json()
+        if theirs.status == 200 and isinstance(other, dict):
+            listed += other.get("analytics", [])
+    return response.with_json({**body, "analytics": listed})

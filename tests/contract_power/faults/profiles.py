@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Any
 
+from spec_model import parse_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks
+from tests.contract_power.faults.common import asks, catalogued_refusal
 from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
@@ -437,3 +439,152 @@ def profile_title_taken_accepted() -> None:
 )
 def delete_unknown_profile_accepted() -> None:
     """delete_profile of an unknown refId answers success instead of code 162."""
+
+
+# -- the listing's shape, titles, updates and deletes that name nothing or disagree ---------------
+def _created_later(profile: dict[str, Any]) -> dict[str, Any]:
+    created = profile.get("created")
+    if isinstance(created, dict) and isinstance(created.get("_seconds"), int):
+        profile = {**profile, "created": {**created, "_seconds": created["_seconds"] + 1}}
+    return profile
+
+
+@fault("test_created_profile_read_back", "created and createdUTC are the same instant")
+@answer_rewritten(_listing_profiles, each_entry("profiles", _created_later), status=succeeded)
+def profile_created_times_disagree() -> None:
+    """list_profiles answers `created` a second after `createdUTC`."""
+
+
+def _created_a_day_early(profile: dict[str, Any]) -> dict[str, Any]:
+    stamp = profile.get("createdUTC")
+    created = profile.get("created")
+    if not (isinstance(stamp, str) and isinstance(created, dict)):
+        return profile
+    day = timedelta(days=1)
+    earlier = (parse_timestamp(stamp) - day).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    seconds = created.get("_seconds")
+    moved = {**created, "_seconds": seconds - 86400} if isinstance(seconds, int) else created
+    return {**profile, "createdUTC": earlier, "created": moved}
+
+
+@fault("test_created_profile_read_back", "createdUTC is when the profile was created")
+@answer_rewritten(_listing_profiles, each_entry("profiles", _created_a_day_early), status=succeeded)
+def profile_created_time_wrong() -> None:
+    """list_profiles answers every profile created a day before it was."""
+
+
+@fault("test_created_profile_read_back", "count is the number of profiles listed")
+@answer_rewritten(
+    _listing_profiles, lambda body: {**body, "count": len(body.get("profiles", [])) + 1}
+)
+def profile_list_count_wrong() -> None:
+    """list_profiles answers a `count` one more than the profiles it lists."""
+
+
+@fault("test_created_profile_read_back", "lists a setting only when it was set")
+@answer_rewritten(
+    _listing_profiles,
+    each_entry("profiles", lambda profile: {"tags": [], **profile}),
+    status=succeeded,
+)
+def profile_unset_settings_listed() -> None:
+    """list_profiles lists `tags: []` for a profile created without tags."""
+
+
+def _blank_title(request: Request) -> bool:
+    body = request.json()
+    title = body.get("title") if isinstance(body, dict) else None
+    return asks(request, "POST", "/profiles") and isinstance(title, str) and not title.strip()
+
+
+@fault("test_blank_profile_title_refused", "a title of white space only is refused")
+@refusal_accepted(
+    ErrorCode.INVALID_REQUEST,
+    {"status": "success", "title": " ", "refId": "blank", "profileKey": "PK-BLANK"},
+    where=_blank_title,
+)
+def profile_blank_title_accepted() -> None:
+    """create_profile answers success to a title of white space only."""
+
+
+@fault("test_update_profile_changes_title_unique", "answers the title after the update")
+@answer_rewritten(
+    _updating_profile,
+    lambda body: {**body, "title": f"{body.get('title')}-before"},
+    status=succeeded,
+)
+def profile_update_answers_another_title() -> None:
+    """update_profile answers another title than the one the profile now has."""
+
+
+_TITLES_SET: dict[str, str] = {}
+
+
+@fault("test_update_profile_changes_title_unique", "takes the profile's current title")
+@exchange
+async def profile_update_current_title_refused(request: Request, call: Call) -> Response:
+    """update_profile to the title it last set on the profile is refused as taken (146)."""
+    body = request.json()
+    key = request.header("profile-key")
+    if not (_updating_profile(request) and isinstance(body, dict) and key is not None):
+        return await call(request)
+    title = body.get("title")
+    response = await call(request)
+    if _TITLES_SET.get(key) == title:
+        return catalogued_refusal(response, ErrorCode.PROFILE_TITLE_TAKEN)
+    if response.status == 200 and isinstance(title, str):
+        _TITLES_SET[key] = title
+    return response
+
+
+@fault("test_update_profile_changes_title_unique", "update_profile naming no profile is refused")
+@refusal_accepted(
+    ErrorCode.PROFILE_NOT_FOUND,
+    {"status": "success", "refId": "none", "title": "none"},
+    where=lambda request: _updating_profile(request) and request.header("profile-key") is None,
+)
+def profile_update_naming_nothing_accepted() -> None:
+    """update_profile naming no profile (no Profile-Key, no body profileKey) answers success."""
+
+
+@fault("test_delete_names_must_agree", "names that name different profiles delete nothing")
+@body_rewritten(
+    lambda request: bool((_delete_naming(request) or {}).get("refId")),
+    lambda body: {"refId": body["refId"]},
+)
+def profile_delete_first_name_wins() -> None:
+    """delete_profile given a refId and other names deletes the refId's profile, the other
+    names unread."""
+
+
+@fault("test_delete_names_must_agree", "delete_profile naming nothing is refused")
+@refusal_accepted(
+    ErrorCode.PROFILE_NOT_FOUND,
+    {"status": "success", "refId": "none"},
+    where=lambda request: _delete_naming(request) == {} and request.header("profile-key") is None,
+)
+def profile_delete_naming_nothing_accepted() -> None:
+    """delete_profile naming nothing (no body, no Profile-Key) answers success."""
+
+
+@fault("test_delete_names_must_agree", "the Primary Profile is never deleted")
+@exchange
+async def profile_delete_primary_accepted(request: Request, call: Call) -> Response:
+    """delete_profile naming the Primary Profile (its refId) answers success."""
+    response = await call(request)
+    named = _delete_naming(request) or {}
+    if error_code(response) != ErrorCode.PROFILE_NOT_FOUND or "refId" not in named:
+        return response
+    user = await read_json(request, call, OperationId.GET_USER)
+    if isinstance(user, dict) and user.get("refId") == named["refId"]:
+        return response.with_json({"status": "success", "refId": named["refId"]}, 200)
+    return response
+
+
+@fault("test_delete_names_must_agree", "an empty title is no name")
+@body_rewritten(
+    lambda request: (_delete_naming(request) or {}).get("title") == "",
+    lambda body: {k: v for k, v in body.items() if k != "title"},
+)
+def profile_delete_empty_title_unread() -> None:
+    """delete_profile reads an empty `title` as no title instead of refusing it."""

@@ -29,7 +29,15 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import judged_at, on, refusal_accepted, shifted
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    judged_at,
+    on,
+    refreshed_at_once,
+    refusal_accepted,
+    shifted,
+    succeeded,
+)
 
 SANDBOX_PREFIX = "/_sandbox"
 RATE = SPEC.facts.rate_limit
@@ -395,3 +403,12 @@ async def auth_retry_after_off_by_one(request: Request, call: Call) -> Response:
     if error_code(response) == THROTTLED and retry is not None and retry.isdigit():
         response = response.with_header("retry-after", str(int(retry) + 1))
     return response
+
+
+@fault(
+    "test_refresh_times_follow_the_clock",
+    "list_profiles: lastUpdated is the service clock, nextUpdate",
+)
+@answer_rewritten(on("GET", "/profiles"), refreshed_at_once, status=succeeded)
+def profile_list_refreshed_at_once() -> None:
+    """list_profiles answers `nextUpdate` equal to `lastUpdated` (no refresh interval)."""
