@@ -1,6 +1,8 @@
 """Rate-limit rules (`x-rate-limit`): answers carry the two headers as integers, count <= max,
-the count grows with each request of a window; a request over the limit is answered 429 with
-the catalogued code in the Error shape, and is not carried out.
+the count grows with each request of a window; answers given before a profile is known (no
+API key, no operation) carry neither header; a request over the limit is answered 429 with
+the catalogued code in the Error shape, and is not carried out; each profile has a window of
+its own, and the test control's requests count in none.
 
 The linking page (`open_linking_page`), which carries no credential of the profile, is counted
 in a window of its own: page loads up to the profile's limit leave its API window untouched.
@@ -36,6 +38,9 @@ LIMIT_RULE = (
     "a request over the limit is answered 429 with code rate_limited in the Error shape "
     "(x-rate-limit)"
 )
+WITHIN_RULE = "requests within the limit are served (the test control's requests are never counted)"
+OWN_WINDOW_RULE = "each profile has a window of its own (x-rate-limit scope: profile)"
+BEFORE_PROFILE_RULE = "answers given before a profile is known carry no x-ratelimit-* headers"
 NOTHING_DONE_RULE = "a request answered 429 is not carried out (RateLimited)"
 PAGE_WINDOW_RULE = (
     "open_linking_page loads use none of the token's profile's API window (x-rate-limit)"
@@ -100,12 +105,28 @@ def _rate_limited(client: ApiClient, spec: ApiSpec, response: httpx.Response) ->
     _window(client, spec, response)
 
 
+def test_answers_before_a_profile_is_known_carry_no_headers(api: ApiClient, spec: ApiSpec) -> None:
+    """The spec's **Rate limits** (info.description): answers given before a profile is known
+    carry neither header: a request without credentials (401) and a path of no operation
+    (404)."""
+    media = spec.operation(OperationId.LIST_MEDIA).path
+    names = (spec.facts.rate_limit.max_header, spec.facts.rate_limit.count_header)
+    for what, response in (
+        ("a request without an API key", api.get(media, auth=False)),
+        ("a path of no operation", api.get("/contract-no-such-route/rate")),
+    ):
+        if any(response.headers.get(name) is not None for name in names):
+            api.fail(response, f"{BEFORE_PROFILE_RULE}: {what}")
+
+
 @pytest.mark.control(ControlOperationId.SET_RATE_LIMIT, required=False)
 def test_over_the_limit_answers_429(
-    spec: ApiSpec, user_profile: UserProfile, has_sandbox: bool
+    spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile, has_sandbox: bool
 ) -> None:
     """Uses the test control's set_rate_limit when offered (a fresh window of
-    `LOWERED_LIMIT`), else exhausts the target's own limit."""
+    `LOWERED_LIMIT`; the control's own requests are never counted, sandbox.yaml), else
+    exhausts the target's own limit. Another profile's window is its own (requests are
+    counted per acting profile)."""
     client = user_profile.client
     media = spec.operation(OperationId.LIST_MEDIA).path
     if not has_sandbox:
@@ -116,9 +137,12 @@ def test_over_the_limit_answers_429(
     hook_url = f"https://hooks.contract.test/rate-limit/{user_profile.ref_id}"
     try:
         control.set_rate_limit(LOWERED_LIMIT)
+        control.now()
         for _ in range(LOWERED_LIMIT):
-            client.expect_status(client.get(media), 200, "requests within the limit are served")
+            client.expect_status(client.get(media), 200, WITHIN_RULE)
         _rate_limited(client, spec, client.get(media))
+        stranger = other_profile.client
+        stranger.expect_status(stranger.get(media), 200, OWN_WINDOW_RULE)
         write = {"action": "social", "url": hook_url}
         refused = client.post(spec.operation(OperationId.REGISTER_WEBHOOK).path, json_body=write)
         _rate_limited(client, spec, refused)

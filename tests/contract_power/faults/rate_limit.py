@@ -266,3 +266,45 @@ def linking_page_in_api_window(parts: ServerParts) -> ServerParts:
             return limiter.admit(profile_id, client)
 
     return with_seams(parts, decisions=InApiWindow())
+
+
+@fault("test_answers_before_a_profile_is_known_carry_no_headers", "carry no x-ratelimit")
+@exchange
+async def rate_limit_headers_before_a_profile(request: Request, call: Call) -> Response:
+    """Answers given before a profile is known (401, 404) carry rate-limit headers."""
+    response = await call(request)
+    if response.status in (401, 404) and response.header(RATE.count_header) is None:
+        response = response.with_header(RATE.max_header, "300").with_header(RATE.count_header, "1")
+    return response
+
+
+@fault("test_over_the_limit_answers_429", "the test control's requests are never counted")
+@exchange
+async def rate_limit_control_counted(request: Request, call: Call) -> Response:
+    """The test control's requests acting for a profile are counted in its window (each
+    reading of the control's state uses one request of the profile)."""
+    if request.method == "GET" and request.path == "/_sandbox" and request.header("profile-key"):
+        await call(replace(request, path="/media"))
+    return await call(request)
+
+
+_REFUSED_ONCE: list[str] = []
+
+
+@fault("test_over_the_limit_answers_429", "each profile has a window of its own")
+@exchange
+async def rate_limit_window_shared(request: Request, call: Call) -> Response:
+    """Once a profile is refused for its rate limit, the next API request of another profile
+    is refused too (one window shared by the profiles)."""
+    key = request.header("profile-key") or ""
+    response = await call(request)
+    if request.path.startswith("/_sandbox"):
+        return response
+    if _REFUSED_ONCE and _REFUSED_ONCE[-1] != key:
+        _REFUSED_ONCE.clear()
+        return response.with_json(
+            {"status": "error", "code": int(RATE.error_code), "message": "Rate limited."}, 429
+        )
+    if response.status == 429:
+        _REFUSED_ONCE[:] = [key]
+    return response
