@@ -7,6 +7,8 @@ from contextvars import ContextVar
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+import httpx
+
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import asks, change_events
@@ -22,11 +24,14 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     Shape,
+    accepted_refused,
     answer_headers_dropped,
+    answer_rewritten,
     declared,
     fields_ignored,
     on,
     read_json,
+    refusal_accepted,
     request_rewritten,
     write_ignored,
 )
@@ -262,3 +267,109 @@ create_link_session_ignored = write_ignored(
         "create_link_session answers the session and the profile's title",
     ),
 )
+
+
+# -- the page's address, what it lists, its refusals, a token's default lifetime -------------------
+_signing = on("POST", "/profiles/generateJWT")
+
+
+def _without_domain(body: dict[str, Any]) -> dict[str, Any]:
+    url = body.get("url")
+    if isinstance(url, str):
+        body["url"] = str(httpx.URL(url).copy_remove_param("domain"))
+    return body
+
+
+@fault("test_generate_jwt_opens_the_page", "answers the page's address with the domain sent")
+@answer_rewritten(_signing, _without_domain)
+def jwt_address_without_domain() -> None:
+    """generate_jwt answers the page's address without the `domain` sent."""
+
+
+@fault("test_generate_jwt_opens_the_page", "lists the networks allowedSocial allows")
+@fields_ignored(_signing, "allowedSocial")
+def jwt_allowed_social_ignored() -> None:
+    """generate_jwt ignores `allowedSocial`: the page lists every network."""
+
+
+@fault("test_generate_jwt_opens_the_page", "a refused token's answer carries no rate-limit")
+@exchange
+async def linking_page_refusal_counted(request: Request, call: Call) -> Response:
+    """The linking page's refusal of a token carries rate-limit headers."""
+    response = await call(request)
+    if asks(request, "GET", JWT_PAGE_PATH) and response.status == 401:
+        limit = SPEC.facts.rate_limit
+        response = response.with_header(limit.max_header, "300").with_header(
+            limit.count_header, "1"
+        )
+    return response
+
+
+@fault("test_generate_jwt_opens_the_page", "the page refuses an empty token")
+@request_rewritten(
+    lambda request: asks(request, "GET", JWT_PAGE_PATH) and ("jwt", "") in request.query,
+    lambda request: replace(request, query=[(k, v or "x") for k, v in request.query]),
+)
+def linking_page_empty_token_read() -> None:
+    """The linking page reads an empty token as a token (refused as not signed, 441)."""
+
+
+@fault("test_generate_jwt_expires", "a generate_jwt token without expiresIn is valid 5 minutes")
+@exchange
+async def jwt_default_lifetime_short(request: Request, call: Call) -> Response:
+    """generate_jwt without `expiresIn` signs a token that lasts 4 minutes (the answer still
+    says 5)."""
+    body = request.json()
+    if not (_signing(request) and isinstance(body, dict) and "expiresIn" not in body):
+        return await call(request)
+    response = await call(request.with_json({**body, "expiresIn": 4}))
+    answer = response.json()
+    if isinstance(answer, dict) and answer.get("expiresIn") == 4:
+        response = response.with_json({**answer, "expiresIn": 5})
+    return response
+
+
+_OPENED: dict[str, Response] = {}
+
+
+@fault("test_generate_jwt_of_a_deleted_profile", "a deleted profile's token opens nothing")
+@exchange
+async def jwt_outlives_profile(request: Request, call: Call) -> Response:
+    """The linking page keeps opening, for a token it once opened, after refusing it as not
+    signed (its profile deleted)."""
+    response = await call(request)
+    if not asks(request, "GET", JWT_PAGE_PATH):
+        return response
+    seen = "&".join(f"{k}={v}" for k, v in request.query)
+    if response.status == 200:
+        _OPENED[seen] = response
+    elif error_code(response) == ErrorCode.JWT_INVALID and seen in _OPENED:
+        return _OPENED[seen]
+    return response
+
+
+_sessions = on("POST", "/profiles/link-sessions")
+
+
+@fault("test_link_session_opens_the_page", "naming no profile (108)")
+@refusal_accepted(
+    ErrorCode.DEPENDENT_PARAMETER_MISSING,
+    {"status": "success", "sessionId": "none", "url": "http://127.0.0.1/", "title": "none"},
+    where=_sessions,
+)
+def link_session_naming_nothing_accepted() -> None:
+    """create_link_session naming no profile (no header, no body key) answers success."""
+
+
+@fault("test_link_session_opens_the_page", "takes the header's own key in the body")
+@accepted_refused(
+    ErrorCode.PROFILE_NOT_FOUND,
+    lambda request: (
+        _sessions(request)
+        and request.header("profile-key") is not None
+        and "profileKey" in (request.json() or {})
+    ),
+)
+def link_session_body_key_refused() -> None:
+    """create_link_session refuses a body `profileKey` sent with the Profile-Key header even
+    when both name the same profile."""
