@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from tests.contract_power.faults.exchange import Request
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    each_entry,
     filter_ignored,
+    judged_at,
     on,
     request_rewritten,
     succeeded,
@@ -52,3 +55,52 @@ def user_validate_ignored() -> None:
 )
 def user_conversation_count_frozen() -> None:
     """get_user always reports 0 active conversations."""
+
+
+_user_read = on("GET", "/user")
+
+
+@fault("test_user_instagram_quota_and_monthly_count", "usedQuota counts the Instagram posts")
+@filter_ignored(_user_read, "instagramDetails")
+def user_instagram_details_ignored() -> None:
+    """get_user ignores `instagramDetails` (no usedQuota, no type)."""
+
+
+@fault("test_user_instagram_quota_and_monthly_count", "usedQuota counts the Instagram posts")
+@filter_ignored(_user_read, "instagramQuota")
+def user_instagram_quota_ignored() -> None:
+    """get_user ignores `instagramQuota`, the older name of `instagramDetails`."""
+
+
+@fault("test_user_instagram_quota_and_monthly_count", "usedQuota and type only with instagram")
+@answer_rewritten(
+    _user_read,
+    each_entry(
+        "displayNames",
+        lambda entry: (
+            {"usedQuota": 0, "type": "business", **entry}
+            if entry.get("platform") == "instagram"
+            else entry
+        ),
+    ),
+    status=succeeded,
+)
+def user_instagram_details_always() -> None:
+    """get_user answers usedQuota and type on Instagram without `instagramDetails`."""
+
+
+def _asks_quota(request: Request) -> bool:
+    return _user_read(request) and any(k.startswith("instagram") for k, _ in request.query)
+
+
+@fault("test_user_instagram_quota_and_monthly_count", "usedQuota counts the Instagram posts")
+@judged_at(-2 * 3600, _asks_quota)
+def user_quota_window_early() -> None:
+    """get_user counts `usedQuota` over the 24 hours that ended two hours ago."""
+
+
+@fault("test_user_instagram_quota_and_monthly_count", "monthlyPostCount counts the profile's")
+@judged_at(-86400, lambda request: _user_read(request) and not request.query)
+def user_monthly_count_a_day_late() -> None:
+    """get_user counts `monthlyPostCount` in the month of the day before (a month that starts
+    a day late)."""
