@@ -12,8 +12,10 @@ from tests.contract_power.faults.common import change_events
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
+    accepted_refused,
     answer_rewritten,
     body_rewritten,
+    declare,
     each_entry,
     filter_ignored,
     on,
@@ -322,3 +324,85 @@ update_conversation_ignored = write_ignored(
         "test_archive_and_activate_conversation", "an archived conversation is listed only"
     ),
 )
+
+
+# -- media without text, and the control's correspondent ------------------------------------------
+def _facebook_media_only(request: Request) -> bool:
+    body = request.json()
+    sending = request.method == "POST" and request.path == "/messages/facebook"
+    return sending and isinstance(body, dict) and "message" not in body
+
+
+@fault("test_send_media_without_text", "takes media without text")
+@accepted_refused(ErrorCode.MESSAGE_TEXT_REQUIRED, _facebook_media_only)
+def message_media_needs_text() -> None:
+    """send_message on Facebook refuses media without text (662), as on X."""
+
+
+def _media_unqueried(body: dict[str, Any]) -> dict[str, Any]:
+    media = body.get("mediaUrls")
+    if isinstance(media, list):
+        body["mediaUrls"] = [m.split("?")[0] if isinstance(m, str) else m for m in media]
+    return body
+
+
+@fault("test_send_media_without_text", "a media URL with a query string is refused")
+@body_rewritten(lambda request: request.path.startswith("/messages/"), _media_unqueried)
+def message_media_query_dropped() -> None:
+    """send_message drops a media URL's query string instead of refusing it."""
+
+
+_REACTIONS: dict[str, list[dict[str, Any]]] = {}
+
+
+@fault("test_correspondent_controls_refuse", "a second reaction replaces the correspondent's")
+@exchange
+async def message_reactions_pile_up(request: Request, call: Call) -> Response:
+    """A correspondent's second reaction to a message is listed beside the first."""
+    response = await call(request)
+    body = request.json()
+    if request.path == "/_sandbox/messages/reaction" and response.status == 200:
+        if isinstance(body, dict):
+            _REACTIONS.setdefault(str(body.get("messageId")), []).append(response.json())
+        return response
+    listed = response.json()
+    if not (request.method == "GET" and request.path.startswith("/messages/")):
+        return response
+    if not isinstance(listed, dict) or not isinstance(listed.get("messages"), list):
+        return response
+    for message in listed["messages"]:
+        earlier = _REACTIONS.get(str(message.get("id")), [])[:-1]
+        if isinstance(message, dict) and earlier and message.get("reactions"):
+            message["reactions"] = [
+                {**message["reactions"][0], "reaction": e.get("reaction", "?")} for e in earlier
+            ] + message["reactions"]
+    return response.with_json(listed)
+
+
+for _path, _code, _what in (
+    ("read", ErrorCode.CONVERSATION_NOT_FOUND, "conversation"),
+    ("reaction", ErrorCode.MESSAGE_NOT_FOUND, "message"),
+    ("edit", ErrorCode.MESSAGE_NOT_EDITABLE, "own message"),
+):
+    declare(
+        globals(),
+        f"message_control_{_path}_refusal_accepted",
+        f"The control's {_path} answers success for an unknown {_what} (code {int(_code)}).",
+        refusal_accepted(
+            _code, {"status": "success"}, where=on("POST", f"/_sandbox/messages/{_path}")
+        ),
+        fault(
+            "test_correspondent_controls_refuse",
+            f"the control's {_path} refuses an unknown {_what}",
+        ),
+    )
+
+
+@fault("test_correspondent_controls_refuse", "refuses X (157)")
+@refusal_accepted(
+    ErrorCode.NETWORK_NOT_SUPPORTED,
+    {"status": "success"},
+    where=lambda request: request.path.startswith("/_sandbox/messages/"),
+)
+def message_control_any_network() -> None:
+    """The control's correspondent reads, reacts and edits on X too (no code 157)."""
