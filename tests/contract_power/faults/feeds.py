@@ -15,9 +15,13 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
     body_rewritten,
+    declare,
+    each_entry,
+    fields_ignored,
     on,
     refusal_recoded,
     succeeded,
+    without,
     write_ignored,
 )
 
@@ -269,3 +273,22 @@ delete_feed_ignored = write_ignored(
         "delete_feed deletes an added feed (get_feeds no longer lists it)",
     ),
 )
+
+
+for _setting in ("autoHashtag", "useFirstImage"):
+    declare(
+        globals(),
+        f"feed_update_{_setting.lower()}_ignored",
+        f"update_feed ignores `{_setting}`: later articles are posted without it.",
+        fields_ignored(on("PUT", FEED_PATH), _setting),
+        fault(
+            "test_feed_settings_apply_to_later_articles",
+            f"{_setting} set by update_feed applies to later articles",
+        ),
+    )
+
+
+@fault("test_feed_added_from_what_it_serves", "get_feeds lists the feed's own image")
+@answer_rewritten(on("GET", FEED_PATH), each_entry("feeds", without("image")), status=succeeded)
+def feed_image_not_listed() -> None:
+    """get_feeds lists no feed's own image."""
