@@ -436,3 +436,64 @@ update_ad_ignored = write_ignored(
 )
 def boost_age_range_reversed() -> None:
     """boost_post accepts a minAge above maxAge."""
+
+
+_LOOKUPS = "test_targeting_lookups_filter_and_repeat"
+
+
+@fault(_LOOKUPS, "with search and q, search wins")
+@request_rewritten(
+    lambda request: (
+        asks(request, "GET", "/ads/facebook/interests")
+        and {"q", "search"} <= {k for k, _ in request.query}
+    ),
+    lambda request: replace(request, query=[(k, v) for k, v in request.query if k != "search"]),
+)
+def ads_interests_q_wins() -> None:
+    """list_ad_interests given both `search` and `q` searches by `q`."""
+
+
+@fault(_LOOKUPS, "answers the regions whose name contains search")
+@filter_ignored(on("GET", "/ads/facebook/regions"), "search")
+def ads_regions_search_ignored() -> None:
+    """list_ad_regions ignores `search`."""
+
+
+@fault(_LOOKUPS, "list_ad_cities answers at most limit cities")
+@filter_ignored(on("GET", "/ads/facebook/cities"), "limit")
+def ads_cities_limit_ignored() -> None:
+    """list_ad_cities ignores `limit`."""
+
+
+@fault(_LOOKUPS, "list_ad_cities answers the cities by name")
+@answer_rewritten(
+    on("GET", "/ads/facebook/cities"),
+    lambda body: {**body, "cities": list(reversed(body.get("cities") or []))},
+)
+def ads_cities_not_by_name() -> None:
+    """list_ad_cities answers the cities in reverse name order."""
+
+
+@fault(_LOOKUPS, "list_ad_regions: count is the number of regions listed")
+@answer_rewritten(
+    on("GET", "/ads/facebook/regions"), lambda body: {**body, "count": len(body["regions"]) + 1}
+)
+def ads_regions_count_wrong() -> None:
+    """list_ad_regions answers a `count` one more than the regions it lists."""
+
+
+@fault(_LOOKUPS, "each of the cities carries key and id alike")
+@answer_rewritten(
+    on("GET", "/ads/facebook/cities"),
+    each_entry("cities", lambda city: {**city, "key": f"{city.get('id')}0"}),
+)
+def ads_city_key_not_id() -> None:
+    """list_ad_cities answers each city's `key` differing from its `id`."""
+
+
+@fault(_LOOKUPS, "the DSA recommendation is the linked Facebook Page's name")
+@answer_rewritten(
+    on("GET", "/ads/facebook/dsaRecommendations"), lambda body: {**body, "recommendations": []}
+)
+def ads_dsa_recommends_nothing() -> None:
+    """list_ad_dsa_recommendations recommends no name."""
