@@ -233,3 +233,13 @@ def outside_comment_deleted_anywhere() -> None:
 @fields_ignored(_deleting_comment, "searchPlatformId", "platforms")
 def comment_deletion_body_form_ignored() -> None:
     """delete_comments ignores the SDK's JSON body (`searchPlatformId`, `platforms`)."""
+
+
+@fault("test_outside_comment_only_where_published", "inject_comment refuses a network the post")
+@refusal_accepted(
+    ErrorCode.NOT_ON_NETWORK,
+    {"status": "success", "commentId": "outside", "platform": "facebook"},
+    where=on("POST", "/_sandbox/comments"),
+)
+def outside_comment_off_the_post_networks() -> None:
+    """The control's inject_comment adds a comment on a network the post is not on."""
