@@ -9,10 +9,22 @@ from typing import TYPE_CHECKING, Any
 
 from reference_server.seams import RuleDecisions, SuspensionRules
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import RATE, asks, change_events, with_seams
+from tests.contract_power.faults.common import (
+    RATE,
+    asks,
+    catalogued_refusal,
+    change_events,
+    with_seams,
+)
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_headers_dropped, on, refusal_accepted
+from tests.contract_power.faults.shapes import (
+    answer_headers_dropped,
+    body_rewritten,
+    declare,
+    on,
+    refusal_accepted,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -308,3 +320,85 @@ async def rate_limit_window_shared(request: Request, call: Call) -> Response:
     if response.status == 429:
         _REFUSED_ONCE[:] = [key]
     return response
+
+
+# -- the control's suspension count ----------------------------------------------------------------
+_CONTROL_LIMIT = "/_sandbox/rate-limit"
+_LIFTS = "test_suspension_control_lifts_and_refuses"
+_SUSPENDED_KEYS: set[str] = set()
+
+
+def _setting_suspension(request: Request) -> bool:
+    body = request.json()
+    return (
+        asks(request, "POST", _CONTROL_LIMIT)
+        and isinstance(body, dict)
+        and ("suspendAfter" in body)
+    )
+
+
+@fault(_LIFTS, "ends a suspension and starts a fresh count")
+@exchange
+async def suspension_kept_by_control(request: Request, call: Call) -> Response:
+    """set_rate_limit with a new `suspendAfter` leaves a suspension in force (only `null`
+    ends it)."""
+    key = request.header("profile-key") or ""
+    if _setting_suspension(request):
+        if (request.json() or {}).get("suspendAfter") is None:
+            _SUSPENDED_KEYS.discard(key)
+        return await call(request)
+    response = await call(request)
+    if request.path.startswith("/_sandbox"):
+        return response
+    if key in _SUSPENDED_KEYS:
+        return catalogued_refusal(response, ErrorCode.PROFILE_SUSPENDED)
+    if response.status == 403 and (response.json() or {}).get("code") == int(SUSPENDED):
+        _SUSPENDED_KEYS.add(key)
+    return response
+
+
+_REFUSALS_SINCE: dict[str, int] = {}
+
+
+@fault(_LIFTS, "ends a suspension and starts a fresh count (sandbox.yaml) (429 answer 2)")
+@exchange
+async def suspension_count_kept_by_control(request: Request, call: Call) -> Response:
+    """set_rate_limit with `suspendAfter` keeps the 429 answers counted before it."""
+    key = request.header("profile-key") or ""
+    body = request.json()
+    if _setting_suspension(request) and isinstance(body, dict):
+        after = body.get("suspendAfter")
+        counted = _REFUSALS_SINCE.get(key, 0)
+        _REFUSALS_SINCE[key] = 0
+        if isinstance(after, int) and counted:
+            request = request.with_json({**body, "suspendAfter": max(1, after - counted)})
+        return await call(request)
+    response = await call(request)
+    if response.status == 429 and not request.path.startswith("/_sandbox"):
+        _REFUSALS_SINCE[key] = _REFUSALS_SINCE.get(key, 0) + 1
+    return response
+
+
+@fault(_LIFTS, "refuses suspendAfter for the Primary Profile")
+@refusal_accepted(
+    ErrorCode.INVALID_REQUEST,
+    {"max": 0, "suspendAfter": 1},
+    where=lambda request: _setting_suspension(request) and request.header("profile-key") is None,
+)
+def suspension_set_for_primary() -> None:
+    """set_rate_limit takes `suspendAfter` for the Primary Profile (answers it set)."""
+
+
+for _sent, _read, _name in ((0, 1, "zero"), ("2", 2, "text")):
+    declare(
+        globals(),
+        f"suspend_after_{_name}_read",
+        f"set_rate_limit reads `suspendAfter: {_sent!r}` as {_read!r} instead of refusing it.",
+        body_rewritten(
+            lambda request, sent=_sent: (
+                _setting_suspension(request) and (request.json() or {}).get("suspendAfter") == sent
+            ),
+            lambda body, read=_read: {**body, "suspendAfter": read},
+        ),
+        fault(_LIFTS, f"refuses suspendAfter {_sent!r}"),
+    )
