@@ -215,3 +215,41 @@ def _exhaust(client: ApiClient, spec: ApiSpec, path: str) -> None:
         LIMIT_RULE,
         f"no 429 after {2 * maximum - count + 1} requests with x-ratelimit-max {maximum}",
     )
+
+
+UNKNOWN_KEY_RULE = (
+    "a request with the right API key and an unknown Profile-Key counts in the Primary "
+    "Profile's window (x-rate-limit)"
+)
+
+
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
+def test_unknown_profile_key_counts_in_the_primary_window(
+    spec: ApiSpec, sandbox: Sandbox, side: ApiClient
+) -> None:
+    """The spec's **Rate limits** (info.description): the API key identifies the account, so a
+    wrong Profile-Key is one of the Primary Profile's requests: its 403 (104) carries that
+    window's headers, counted, and over the limit it is answered 429, as the account's own
+    next request. From a second address whose Primary Profile limit alone is lowered
+    (`callingAddressOnly`), so that other clients of the account keep theirs."""
+    control = sandbox.for_client(side)
+    try:
+        control.set_address_rate_limit(LOWERED_LIMIT)
+    except httpx.TransportError as error:
+        pytest.skip(f"cannot reach the target from a second loopback address: {error}")
+    media = spec.operation(OperationId.LIST_MEDIA).path
+    unknown = {"Profile-Key": "PK-CONTRACT-NO-SUCH-KEY"}
+    try:
+        for used in range(1, LOWERED_LIMIT + 1):
+            response = side.get(media, headers=unknown)
+            side.expect_error(response, "unknown_profile_key", UNKNOWN_KEY_RULE)
+            fact = spec.facts.rate_limit
+            got = tuple(response.headers.get(n) for n in (fact.max_header, fact.count_header))
+            if got != (str(LOWERED_LIMIT), str(used)):
+                side.fail(
+                    response, UNKNOWN_KEY_RULE, f"expected ({LOWERED_LIMIT}, {used}), got {got}"
+                )
+        _rate_limited(side, spec, side.get(media, headers=unknown))
+        _rate_limited(side, spec, side.get(media))
+    finally:
+        control.set_address_rate_limit(None)

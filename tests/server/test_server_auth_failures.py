@@ -4,8 +4,8 @@ routed to the server's 127.0.0.1): the configured limit (`--auth-failure-max`) i
 worker processes (a bad one stops the server: test_server_rate_limit.py); wrong keys sent to
 the test control count and a refused address's control requests are refused whatever the key
 (a guess cannot be confirmed there); the control names only IP addresses; IPv6 addresses count
-per /64. An unknown Profile-Key with the right API key counts against the account's Primary
-Profile rate window."""
+per /64. An unknown Profile-Key with the right API key counting in the account's Primary
+Profile window: test_rules_rate_limit.py::test_unknown_profile_key_counts_in_the_primary_window."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import (
     INTERNAL_ERROR_MARK,
-    Api,
     RunningServer,
     set_auth_failure_limit,
     start_server,
@@ -57,25 +56,6 @@ def side(server: RunningServer, spec_check: SpecCheck) -> Iterator[httpx.Client]
 
 def code_of(response: httpx.Response) -> int:
     return int(response.json()["code"])
-
-
-def test_unknown_profile_keys_count_against_the_primary_profile_window(api: Api) -> None:
-    """The right API key identifies the account: a wrong Profile-Key is one of its requests
-    (x-rate-limit), with the Primary Profile's headers, and 429 (180) over its limit."""
-    rate = ServiceSpec.load().facts.rate_limit
-    unknown = {"Profile-Key": "PK-NO-SUCH-KEY"}
-    api.sandbox("rate-limit", {"max": 3})  # the Primary Profile's, a fresh window
-    try:
-        for used in (1, 2, 3):
-            response = api.get("/media", headers=unknown)
-            assert code_of(response) == ErrorCode.UNKNOWN_PROFILE_KEY
-            assert response.headers[rate.count_header] == str(used)
-        refused = api.get("/media", headers=unknown)
-        assert refused.status_code == 429 and code_of(refused) == ErrorCode.RATE_LIMITED
-        assert api.get("/media").status_code == 429  # the account's own window is used up
-    finally:
-        api.sandbox("rate-limit", {"max": None})
-    assert api.get("/media").status_code == 200
 
 
 @pytest.fixture(scope="module")

@@ -16,7 +16,7 @@ from tests.contract_power.faults.common import (
     change_events,
     with_seams,
 )
-from tests.contract_power.faults.exchange import Call, Request, Response, exchange
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_headers_dropped,
@@ -402,3 +402,16 @@ for _sent, _read, _name in ((0, 1, "zero"), ("2", 2, "text")):
         ),
         fault(_LIFTS, f"refuses suspendAfter {_sent!r}"),
     )
+
+
+@fault("test_unknown_profile_key_counts_in_the_primary_window", "counts in the Primary Profile's")
+@exchange
+async def unknown_profile_key_not_counted(request: Request, call: Call) -> Response:
+    """A request with an unknown Profile-Key is refused (104) before any window counts it
+    (the test control, never counted, tells the key unknown)."""
+    if request.header("profile-key") is None or request.path.startswith("/_sandbox"):
+        return await call(request)
+    probe = await call(replace(request, method="GET", path="/_sandbox", query=[], body=b""))
+    if error_code(probe) == ErrorCode.UNKNOWN_PROFILE_KEY:
+        return catalogued_refusal(Response(status=403), ErrorCode.UNKNOWN_PROFILE_KEY)
+    return await call(request)
