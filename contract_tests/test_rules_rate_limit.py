@@ -22,7 +22,7 @@ import pytest
 
 from contract_tests.checks import rate_limit_window
 from contract_tests.fixtures import UserProfile
-from contract_tests.sandbox import Sandbox, control_spec
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox, control_spec
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
@@ -253,3 +253,23 @@ def test_unknown_profile_key_counts_in_the_primary_window(
         _rate_limited(side, spec, side.get(media))
     finally:
         control.set_address_rate_limit(None)
+
+
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
+@pytest.mark.parametrize(
+    "body",
+    [{"max": -1}, {"max": "5"}, {}, {"max": 5, "extra": 1}],
+    ids=["negative", "text", "no-max", "unknown-field"],
+)
+def test_rate_limit_control_refuses_a_bad_limit(
+    user_profile: UserProfile, body: dict[str, object]
+) -> None:
+    """The control's `set_rate_limit` (sandbox.yaml RateLimitChange: `max` required, an
+    integer from 0 or null, no other field) refuses a bad limit (101) and changes nothing."""
+    client = user_profile.client
+    response = client.post(f"{SANDBOX_PATH}/rate-limit", json_body=body)
+    try:
+        client.expect_error(response, "invalid_request", f"set_rate_limit refuses {body}")
+    finally:
+        if response.status_code == 200:
+            Sandbox(client).set_rate_limit(None)

@@ -415,3 +415,40 @@ async def unknown_profile_key_not_counted(request: Request, call: Call) -> Respo
     if error_code(probe) == ErrorCode.UNKNOWN_PROFILE_KEY:
         return catalogued_refusal(Response(status=403), ErrorCode.UNKNOWN_PROFILE_KEY)
     return await call(request)
+
+
+def _limit_set(request: Request) -> bool:
+    return asks(request, "POST", _CONTROL_LIMIT)
+
+
+def _negative_as_zero(body: dict[str, Any]) -> dict[str, Any]:
+    return {**body, "max": 0} if body.get("max") == -1 else body
+
+
+def _text_as_number(body: dict[str, Any]) -> dict[str, Any]:
+    given = body.get("max")
+    return {**body, "max": int(given)} if isinstance(given, str) and given.isdigit() else body
+
+
+def _missing_as_null(body: dict[str, Any]) -> dict[str, Any]:
+    return body or {"max": None}
+
+
+def _max_only(body: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in body.items() if k == "max"}
+
+
+_BAD_LIMITS = "test_rate_limit_control_refuses_a_bad_limit"
+for _name, _test_id, _read in (
+    ("negative", "negative", _negative_as_zero),
+    ("text", "text", _text_as_number),
+    ("missing", "no-max", _missing_as_null),
+    ("unknown_field", "unknown-field", _max_only),
+):
+    declare(
+        globals(),
+        f"rate_limit_control_{_name}_read",
+        f"set_rate_limit reads a bad limit ({_test_id}) leniently instead of refusing it.",
+        body_rewritten(_limit_set, _read),
+        fault(f"{_BAD_LIMITS} and {_test_id}", "set_rate_limit refuses"),
+    )
