@@ -1,14 +1,14 @@
 """Events and the webhook engine through the whole server, what the contract rules do not check:
 no `social` event for a rename or a second unlink, a secret rotation kept and ended by
 registering again, an untrusted receiver, the control's delivery settings at run time, the
-mention control's refusals and the webhook-history control's (`seed_webhook_history`) refusal
-of an entry that does not match its action's event schema. Signed HTTPS deliveries to a real
+mention control's refusals. Signed HTTPS deliveries to a real
 receiver (test CA). Signatures, retries, refusals, rotation windows, the `social` (link,
 unlink), `scheduled`, `messageCreated`, `messageRead`, `comments` and `suspended` events, what
 stops a scheduled post (deletion, expired media), a listed hook's `hasSecret`:
 `contract_tests/test_rules_delivery.py`, `test_rules_webhooks.py`, `test_rules_messages.py`,
 `test_rules_comments.py`, `test_rules_suspension.py`, `test_rules_posts.py`,
-`test_rules_media.py`."""
+`test_rules_media.py`; the webhook-history control's refusal of an entry that is not its
+action's event: `test_rules_webhooks.py`."""
 
 from __future__ import annotations
 
@@ -163,30 +163,3 @@ def test_inject_mention_refusals(api: Api) -> None:
     made = api.sandbox("mentions", {**body, "platform": "twitter", "type": "comment"}, headers=pk)
     assert made["type"] == "comment"
     assert made["postUrl"] == f"https://x.com/jane/status/{made['mentionId']}"
-
-
-def test_control_refuses_an_invalid_history_entry(api: Api) -> None:
-    profile = api.ok("POST", "/profiles", json={"title": "History"})
-    headers = {"Profile-Key": profile["profileKey"]}
-    now = api.ok("GET", "/_sandbox")["now"]
-    bad = {
-        "action": "social",
-        "created": now,
-        "displayName": "Acme Corp",
-        "hookId": "h-1",
-        "refId": "r",
-        "source": "user",
-        "timeStamp": 5,
-        "title": "Primary Profile",
-        "type": "link",
-        "url": "https://hooks.test/social",
-    }  # no platform
-    api.error(
-        ErrorCode.INVALID_REQUEST,
-        "POST",
-        "/_sandbox/webhook-history",
-        json={"entries": [bad]},
-        headers=headers,
-    )
-    assert api.ok("GET", "/hook/history", headers=headers)["social"] == []
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

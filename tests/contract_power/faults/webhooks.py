@@ -167,3 +167,14 @@ async def hook_secret_listed(request: Request, call: Call) -> Response:
         ]
         return response.with_json(answer)
     return response
+
+
+def _with_platform(entry: dict[str, Any]) -> dict[str, Any]:
+    return {"platform": "facebook", **entry} if entry.get("action") == "social" else entry
+
+
+@fault("test_seeded_history_entry_matches_its_event", "refuses an entry that is not its action's")
+@body_rewritten(on("POST", "/_sandbox/webhook-history"), each_entry("entries", _with_platform))
+def seeded_history_entry_completed() -> None:
+    """seed_webhook_history fills in a `social` entry's missing `platform` instead of refusing
+    the entry."""
