@@ -6,6 +6,7 @@ update, a linking session) names the same profile; deletion revokes at once."""
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -196,7 +197,7 @@ def _titles_of(api: ApiClient, spec: ApiSpec, ref_id: str) -> list[str]:
     return [str(p.get("title")) for p in _listed(api, spec) if p.get("refId") == ref_id]
 
 
-def _instant(profile: dict[str, Any]) -> tuple[Any, Any]:
+def _instant(profile: Mapping[str, Any]) -> tuple[Any, Any]:
     """The creation instant of a listed profile as `createdUTC` and as `created`."""
     created = profile.get("created") or {}
     seconds, nanos = created.get("_seconds"), created.get("_nanoseconds")

@@ -19,6 +19,7 @@ from tests.contract_power.faults.common import (
 from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
+    Shape,
     answer_headers_dropped,
     body_rewritten,
     declare,
@@ -389,17 +390,26 @@ def suspension_set_for_primary() -> None:
     """set_rate_limit takes `suspendAfter` for the Primary Profile (answers it set)."""
 
 
-for _sent, _read, _name in ((0, 1, "zero"), ("2", 2, "text")):
+def _suspend_after(sent: object, read: int) -> Shape:
+    """The body_rewritten shape reading `suspendAfter: sent` as ``read``."""
+
+    def picks(request: Request) -> bool:
+        body = request.json()
+        return (
+            _setting_suspension(request)
+            and isinstance(body, dict)
+            and (body.get("suspendAfter") == sent)
+        )
+
+    return body_rewritten(picks, lambda body: {**body, "suspendAfter": read})
+
+
+for _sent, _as, _name in ((0, 1, "zero"), ("2", 2, "text")):
     declare(
         globals(),
         f"suspend_after_{_name}_read",
-        f"set_rate_limit reads `suspendAfter: {_sent!r}` as {_read!r} instead of refusing it.",
-        body_rewritten(
-            lambda request, sent=_sent: (
-                _setting_suspension(request) and (request.json() or {}).get("suspendAfter") == sent
-            ),
-            lambda body, read=_read: {**body, "suspendAfter": read},
-        ),
+        f"set_rate_limit reads `suspendAfter: {_sent!r}` as {_as!r} instead of refusing it.",
+        _suspend_after(_sent, _as),
         fault(_LIFTS, f"refuses suspendAfter {_sent!r}"),
     )
 

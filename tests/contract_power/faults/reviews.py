@@ -134,7 +134,8 @@ _OWN_FORM = {
 
 def _in_own_form(body: dict[str, Any]) -> dict[str, Any]:
     forms = _OWN_FORM.get(str(body.get("platform")), {})
-    return {**body, "rating": forms.get(body.get("rating"), body.get("rating"))}
+    rating = str(body.get("rating"))
+    return {**body, "rating": forms.get(rating, rating)}
 
 
 @fault("test_review_control_refusals", "rating in the other network's form")
