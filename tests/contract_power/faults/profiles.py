@@ -27,6 +27,7 @@ from tests.contract_power.faults.shapes import (
     request_rewritten,
     succeeded,
     unserved,
+    without,
     write_ignored,
 )
 
@@ -442,77 +443,58 @@ def delete_unknown_profile_accepted() -> None:
 
 
 # -- the listing's shape, titles, updates and deletes that name nothing or disagree ---------------
-def _created_later(profile: dict[str, Any]) -> dict[str, Any]:
-    created = profile.get("created")
-    if isinstance(created, dict) and isinstance(created.get("_seconds"), int):
-        profile = {**profile, "created": {**created, "_seconds": created["_seconds"] + 1}}
-    return profile
+def _moved(profile: dict[str, Any], seconds: int, utc_too: bool) -> dict[str, Any]:
+    """A listed profile created ``seconds`` later by `created` (and `createdUTC` if
+    ``utc_too``)."""
+    created, stamp = profile.get("created") or {}, str(profile.get("createdUTC"))
+    if utc_too:
+        moved = parse_timestamp(stamp) + timedelta(seconds=seconds)
+        stamp = moved.strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    at = {**created, "_seconds": created.get("_seconds", 0) + seconds}
+    return {**profile, "created": at, "createdUTC": stamp}
 
 
-@fault("test_created_profile_read_back", "created and createdUTC are the same instant")
-@answer_rewritten(_listing_profiles, each_entry("profiles", _created_later), status=succeeded)
-def profile_created_times_disagree() -> None:
-    """list_profiles answers `created` a second after `createdUTC`."""
-
-
-def _created_a_day_early(profile: dict[str, Any]) -> dict[str, Any]:
-    stamp = profile.get("createdUTC")
-    created = profile.get("created")
-    if not (isinstance(stamp, str) and isinstance(created, dict)):
-        return profile
-    day = timedelta(days=1)
-    earlier = (parse_timestamp(stamp) - day).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
-    seconds = created.get("_seconds")
-    moved = {**created, "_seconds": seconds - 86400} if isinstance(seconds, int) else created
-    return {**profile, "createdUTC": earlier, "created": moved}
-
-
-@fault("test_created_profile_read_back", "createdUTC is when the profile was created")
-@answer_rewritten(_listing_profiles, each_entry("profiles", _created_a_day_early), status=succeeded)
-def profile_created_time_wrong() -> None:
-    """list_profiles answers every profile created a day before it was."""
-
-
-@fault("test_created_profile_read_back", "count is the number of profiles listed")
-@answer_rewritten(
-    _listing_profiles, lambda body: {**body, "count": len(body.get("profiles", [])) + 1}
-)
-def profile_list_count_wrong() -> None:
-    """list_profiles answers a `count` one more than the profiles it lists."""
-
-
-@fault("test_created_profile_read_back", "lists a setting only when it was set")
-@answer_rewritten(
-    _listing_profiles,
-    each_entry("profiles", lambda profile: {"tags": [], **profile}),
-    status=succeeded,
-)
-def profile_unset_settings_listed() -> None:
-    """list_profiles lists `tags: []` for a profile created without tags."""
+_READ_BACK = "test_created_profile_read_back"
+for _name, _rule, _change, _doc in (
+    ("profile_created_times_disagree", "created and createdUTC are the same instant",
+     each_entry("profiles", lambda p: _moved(p, 1, False)), "`created` a second after"),
+    ("profile_created_time_wrong", "createdUTC is when the profile was created",
+     each_entry("profiles", lambda p: _moved(p, -86400, True)), "every profile a day early"),
+    ("profile_list_count_wrong", "count is the number of profiles listed",
+     lambda b: {**b, "count": len(b.get("profiles", [])) + 1}, "a `count` one too many"),
+    ("profile_unset_settings_listed", "lists a setting only when it was set",
+     each_entry("profiles", lambda p: {"tags": [], **p}), "`tags: []` where none were set"),
+):  # fmt: skip
+    _shape = answer_rewritten(_listing_profiles, _change, status=succeeded)
+    declare(globals(), _name, f"list_profiles answers {_doc}.", _shape, fault(_READ_BACK, _rule))
 
 
 def _blank_title(request: Request) -> bool:
-    body = request.json()
-    title = body.get("title") if isinstance(body, dict) else None
+    title = (request.json() or {}).get("title") if isinstance(request.json(), dict) else None
     return asks(request, "POST", "/profiles") and isinstance(title, str) and not title.strip()
 
 
-@fault("test_blank_profile_title_refused", "a title of white space only is refused")
-@refusal_accepted(
-    ErrorCode.INVALID_REQUEST,
-    {"status": "success", "title": " ", "refId": "blank", "profileKey": "PK-BLANK"},
-    where=_blank_title,
-)
-def profile_blank_title_accepted() -> None:
-    """create_profile answers success to a title of white space only."""
+_UPDATE, _DELETE = "test_update_profile_changes_title_unique", "test_delete_names_must_agree"
+_DONE = {"status": "success", "refId": "none", "title": " ", "profileKey": "PK-NONE"}
+for _name, _test, _rule, _code, _where, _doc in (
+    ("profile_blank_title_accepted", "test_blank_profile_title_refused",
+     "a title of white space only is refused", ErrorCode.INVALID_REQUEST, _blank_title,
+     "create_profile answers success to a title of white space only"),
+    ("profile_update_naming_nothing_accepted", _UPDATE,
+     "update_profile naming no profile is refused", ErrorCode.PROFILE_NOT_FOUND,
+     lambda r: _updating_profile(r) and r.header("profile-key") is None,
+     "update_profile naming no profile (no Profile-Key, no body profileKey) answers success"),
+    ("profile_delete_naming_nothing_accepted", _DELETE,
+     "delete_profile naming nothing is refused", ErrorCode.PROFILE_NOT_FOUND,
+     lambda r: _delete_naming(r) == {} and r.header("profile-key") is None,
+     "delete_profile naming nothing (no body, no Profile-Key) answers success"),
+):  # fmt: skip
+    _shape = refusal_accepted(_code, _DONE, where=_where)
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
 
 
-@fault("test_update_profile_changes_title_unique", "answers the title after the update")
-@answer_rewritten(
-    _updating_profile,
-    lambda body: {**body, "title": f"{body.get('title')}-before"},
-    status=succeeded,
-)
+@fault(_UPDATE, "answers the title after the update")
+@answer_rewritten(_updating_profile, lambda b: {**b, "title": "before"}, status=succeeded)
 def profile_update_answers_another_title() -> None:
     """update_profile answers another title than the one the profile now has."""
 
@@ -537,34 +519,15 @@ async def profile_update_current_title_refused(request: Request, call: Call) -> 
     return response
 
 
-@fault("test_update_profile_changes_title_unique", "update_profile naming no profile is refused")
-@refusal_accepted(
-    ErrorCode.PROFILE_NOT_FOUND,
-    {"status": "success", "refId": "none", "title": "none"},
-    where=lambda request: _updating_profile(request) and request.header("profile-key") is None,
-)
-def profile_update_naming_nothing_accepted() -> None:
-    """update_profile naming no profile (no Profile-Key, no body profileKey) answers success."""
-
-
-@fault("test_delete_names_must_agree", "names that name different profiles delete nothing")
-@body_rewritten(
-    lambda request: bool((_delete_naming(request) or {}).get("refId")),
-    lambda body: {"refId": body["refId"]},
-)
-def profile_delete_first_name_wins() -> None:
-    """delete_profile given a refId and other names deletes the refId's profile, the other
-    names unread."""
-
-
-@fault("test_delete_names_must_agree", "delete_profile naming nothing is refused")
-@refusal_accepted(
-    ErrorCode.PROFILE_NOT_FOUND,
-    {"status": "success", "refId": "none"},
-    where=lambda request: _delete_naming(request) == {} and request.header("profile-key") is None,
-)
-def profile_delete_naming_nothing_accepted() -> None:
-    """delete_profile naming nothing (no body, no Profile-Key) answers success."""
+for _name, _rule, _where, _change, _doc in (
+    ("profile_delete_first_name_wins", "names that name different profiles delete nothing",
+     lambda r: bool((_delete_naming(r) or {}).get("refId")), lambda b: {"refId": b["refId"]},
+     "delete_profile given a refId and other names deletes the refId's profile"),
+    ("profile_delete_empty_title_unread", "an empty title is no name",
+     lambda r: (_delete_naming(r) or {}).get("title") == "", without("title"),
+     "delete_profile reads an empty `title` as no title instead of refusing it"),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", body_rewritten(_where, _change), fault(_DELETE, _rule))
 
 
 @fault("test_delete_names_must_agree", "the Primary Profile is never deleted")
@@ -579,12 +542,3 @@ async def profile_delete_primary_accepted(request: Request, call: Call) -> Respo
     if isinstance(user, dict) and user.get("refId") == named["refId"]:
         return response.with_json({"status": "success", "refId": named["refId"]}, 200)
     return response
-
-
-@fault("test_delete_names_must_agree", "an empty title is no name")
-@body_rewritten(
-    lambda request: (_delete_naming(request) or {}).get("title") == "",
-    lambda body: {k: v for k, v in body.items() if k != "title"},
-)
-def profile_delete_empty_title_unread() -> None:
-    """delete_profile reads an empty `title` as no title instead of refusing it."""

@@ -390,30 +390,6 @@ def suspension_set_for_primary() -> None:
     """set_rate_limit takes `suspendAfter` for the Primary Profile (answers it set)."""
 
 
-def _suspend_after(sent: object, read: int) -> Shape:
-    """The body_rewritten shape reading `suspendAfter: sent` as ``read``."""
-
-    def picks(request: Request) -> bool:
-        body = request.json()
-        return (
-            _setting_suspension(request)
-            and isinstance(body, dict)
-            and (body.get("suspendAfter") == sent)
-        )
-
-    return body_rewritten(picks, lambda body: {**body, "suspendAfter": read})
-
-
-for _sent, _as, _name in ((0, 1, "zero"), ("2", 2, "text")):
-    declare(
-        globals(),
-        f"suspend_after_{_name}_read",
-        f"set_rate_limit reads `suspendAfter: {_sent!r}` as {_as!r} instead of refusing it.",
-        _suspend_after(_sent, _as),
-        fault(_LIFTS, f"refuses suspendAfter {_sent!r}"),
-    )
-
-
 @fault("test_unknown_profile_key_counts_in_the_primary_window", "counts in the Primary Profile's")
 @exchange
 async def unknown_profile_key_not_counted(request: Request, call: Call) -> Response:
@@ -427,38 +403,26 @@ async def unknown_profile_key_not_counted(request: Request, call: Call) -> Respo
     return await call(request)
 
 
-def _limit_set(request: Request) -> bool:
-    return asks(request, "POST", _CONTROL_LIMIT)
-
-
-def _negative_as_zero(body: dict[str, Any]) -> dict[str, Any]:
-    return {**body, "max": 0} if body.get("max") == -1 else body
-
-
-def _text_as_number(body: dict[str, Any]) -> dict[str, Any]:
-    given = body.get("max")
-    return {**body, "max": int(given)} if isinstance(given, str) and given.isdigit() else body
-
-
-def _missing_as_null(body: dict[str, Any]) -> dict[str, Any]:
-    return body or {"max": None}
-
-
-def _max_only(body: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in body.items() if k == "max"}
-
-
-_BAD_LIMITS = "test_rate_limit_control_refuses_a_bad_limit"
-for _name, _test_id, _read in (
-    ("negative", "negative", _negative_as_zero),
-    ("text", "text", _text_as_number),
-    ("missing", "no-max", _missing_as_null),
-    ("unknown_field", "unknown-field", _max_only),
-):
-    declare(
-        globals(),
-        f"rate_limit_control_{_name}_read",
-        f"set_rate_limit reads a bad limit ({_test_id}) leniently instead of refusing it.",
-        body_rewritten(_limit_set, _read),
-        fault(f"{_BAD_LIMITS} and {_test_id}", "set_rate_limit refuses"),
+def _read_as(sent: dict[str, Any], read: dict[str, Any]) -> Shape:
+    """set_rate_limit reads the body ``sent`` as ``read`` instead of refusing it."""
+    return body_rewritten(
+        lambda r: asks(r, "POST", _CONTROL_LIMIT) and r.json() == sent, lambda _: read
     )
+
+
+def _after(count: object) -> dict[str, Any]:
+    return {"max": 0, "suspendAfter": count}
+
+
+_BAD = "test_rate_limit_control_refuses_a_bad_limit and "
+for _name, _test, _rule, _sent, _read in (
+    ("rate_limit_control_negative_read", _BAD + "negative", "", {"max": -1}, {"max": 0}),
+    ("rate_limit_control_text_read", _BAD + "text", "", {"max": "5"}, {"max": 5}),
+    ("rate_limit_control_missing_read", _BAD + "no-max", "", {}, {"max": None}),
+    ("rate_limit_control_unknown_field_read", _BAD + "unknown", "", {"max": 5, "x": 1}, {"max": 5}),
+    ("suspend_after_zero_read", _LIFTS, " suspendAfter 0", _after(0), _after(1)),
+    ("suspend_after_text_read", _LIFTS, " suspendAfter '2'", _after("2"), _after(2)),
+):  # fmt: skip
+    _doc = f"set_rate_limit reads {_sent} as {_read} instead of refusing it."
+    _shape = _read_as(_sent, _read)
+    declare(globals(), _name, _doc, _shape, fault(_test, f"set_rate_limit refuses{_rule}"))
