@@ -16,6 +16,7 @@ from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     body_rewritten,
+    declare,
     each_entry,
     fields_ignored,
     filter_ignored,
@@ -439,61 +440,35 @@ def boost_age_range_reversed() -> None:
 
 
 _LOOKUPS = "test_targeting_lookups_filter_and_repeat"
-
-
-@fault(_LOOKUPS, "with search and q, search wins")
-@request_rewritten(
-    lambda request: (
-        asks(request, "GET", "/ads/facebook/interests")
-        and {"q", "search"} <= {k for k, _ in request.query}
-    ),
-    lambda request: replace(request, query=[(k, v) for k, v in request.query if k != "search"]),
+_INTERESTS, _REGIONS, _CITIES, _DSA = (
+    on("GET", f"/ads/facebook/{k}")
+    for k in ("interests", "regions", "cities", "dsaRecommendations")
 )
-def ads_interests_q_wins() -> None:
-    """list_ad_interests given both `search` and `q` searches by `q`."""
 
 
-@fault(_LOOKUPS, "answers the regions whose name contains search")
-@filter_ignored(on("GET", "/ads/facebook/regions"), "search")
-def ads_regions_search_ignored() -> None:
-    """list_ad_regions ignores `search`."""
+def _both_terms(request: Request) -> bool:
+    return _INTERESTS(request) and {"q", "search"} <= {k for k, _ in request.query}
 
 
-@fault(_LOOKUPS, "list_ad_cities answers at most limit cities")
-@filter_ignored(on("GET", "/ads/facebook/cities"), "limit")
-def ads_cities_limit_ignored() -> None:
-    """list_ad_cities ignores `limit`."""
-
-
-@fault(_LOOKUPS, "list_ad_cities answers the cities by name")
-@answer_rewritten(
-    on("GET", "/ads/facebook/cities"),
-    lambda body: {**body, "cities": list(reversed(body.get("cities") or []))},
-)
-def ads_cities_not_by_name() -> None:
-    """list_ad_cities answers the cities in reverse name order."""
-
-
-@fault(_LOOKUPS, "list_ad_regions: count is the number of regions listed")
-@answer_rewritten(
-    on("GET", "/ads/facebook/regions"), lambda body: {**body, "count": len(body["regions"]) + 1}
-)
-def ads_regions_count_wrong() -> None:
-    """list_ad_regions answers a `count` one more than the regions it lists."""
-
-
-@fault(_LOOKUPS, "each of the cities carries key and id alike")
-@answer_rewritten(
-    on("GET", "/ads/facebook/cities"),
-    each_entry("cities", lambda city: {**city, "key": f"{city.get('id')}0"}),
-)
-def ads_city_key_not_id() -> None:
-    """list_ad_cities answers each city's `key` differing from its `id`."""
-
-
-@fault(_LOOKUPS, "the DSA recommendation is the linked Facebook Page's name")
-@answer_rewritten(
-    on("GET", "/ads/facebook/dsaRecommendations"), lambda body: {**body, "recommendations": []}
-)
-def ads_dsa_recommends_nothing() -> None:
-    """list_ad_dsa_recommendations recommends no name."""
+for _name, _rule, _shape, _doc in (
+    ("ads_interests_q_wins", "with search and q, search wins",
+     request_rewritten(_both_terms, lambda r: replace(r, query=[p for p in r.query if p[0] == "q"])),
+     "list_ad_interests given both `search` and `q` searches by `q`"),
+    ("ads_regions_search_ignored", "answers the regions whose name contains search",
+     filter_ignored(_REGIONS, "search"), "list_ad_regions ignores `search`"),
+    ("ads_cities_limit_ignored", "list_ad_cities answers at most limit cities",
+     filter_ignored(_CITIES, "limit"), "list_ad_cities ignores `limit`"),
+    ("ads_cities_not_by_name", "list_ad_cities answers the cities by name",
+     answer_rewritten(_CITIES, lambda b: {**b, "cities": b.get("cities", [])[::-1]}),
+     "list_ad_cities answers the cities in reverse name order"),
+    ("ads_regions_count_wrong", "list_ad_regions: count is the number of regions listed",
+     answer_rewritten(_REGIONS, lambda b: {**b, "count": len(b["regions"]) + 1}),
+     "list_ad_regions answers a `count` one more than the regions it lists"),
+    ("ads_city_key_not_id", "each of the cities carries key and id alike",
+     answer_rewritten(_CITIES, each_entry("cities", lambda c: {**c, "key": f"{c.get('id')}0"})),
+     "list_ad_cities answers each city's `key` differing from its `id`"),
+    ("ads_dsa_recommends_nothing", "the DSA recommendation is the linked Facebook Page's name",
+     answer_rewritten(_DSA, lambda b: {**b, "recommendations": []}),
+     "list_ad_dsa_recommendations recommends no name"),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_LOOKUPS, _rule))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.contract_power.faults.exchange import Request
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    declare,
     each_entry,
     filter_ignored,
     judged_at,
@@ -60,47 +63,28 @@ def user_conversation_count_frozen() -> None:
 _user_read = on("GET", "/user")
 
 
-@fault("test_user_instagram_quota_and_monthly_count", "usedQuota counts the Instagram posts")
-@filter_ignored(_user_read, "instagramDetails")
-def user_instagram_details_ignored() -> None:
-    """get_user ignores `instagramDetails` (no usedQuota, no type)."""
-
-
-@fault("test_user_instagram_quota_and_monthly_count", "usedQuota counts the Instagram posts")
-@filter_ignored(_user_read, "instagramQuota")
-def user_instagram_quota_ignored() -> None:
-    """get_user ignores `instagramQuota`, the older name of `instagramDetails`."""
-
-
-@fault("test_user_instagram_quota_and_monthly_count", "usedQuota and type only with instagram")
-@answer_rewritten(
-    _user_read,
-    each_entry(
-        "displayNames",
-        lambda entry: (
-            {"usedQuota": 0, "type": "business", **entry}
-            if entry.get("platform") == "instagram"
-            else entry
-        ),
-    ),
-    status=succeeded,
-)
-def user_instagram_details_always() -> None:
-    """get_user answers usedQuota and type on Instagram without `instagramDetails`."""
+def _details(entry: dict[str, Any]) -> dict[str, Any]:
+    instagram = entry.get("platform") == "instagram"
+    return {"usedQuota": 0, "type": "business", **entry} if instagram else entry
 
 
 def _asks_quota(request: Request) -> bool:
     return _user_read(request) and any(k.startswith("instagram") for k, _ in request.query)
 
 
-@fault("test_user_instagram_quota_and_monthly_count", "usedQuota counts the Instagram posts")
-@judged_at(-2 * 3600, _asks_quota)
-def user_quota_window_early() -> None:
-    """get_user counts `usedQuota` over the 24 hours that ended two hours ago."""
-
-
-@fault("test_user_instagram_quota_and_monthly_count", "monthlyPostCount counts the profile's")
-@judged_at(-86400, lambda request: _user_read(request) and not request.query)
-def user_monthly_count_a_day_late() -> None:
-    """get_user counts `monthlyPostCount` in the month of the day before (a month that starts
-    a day late)."""
+for _name, _rule, _shape, _doc in (
+    ("user_instagram_details_ignored", "usedQuota counts the Instagram posts",
+     filter_ignored(_user_read, "instagramDetails"), "get_user ignores `instagramDetails`"),
+    ("user_instagram_quota_ignored", "usedQuota counts the Instagram posts",
+     filter_ignored(_user_read, "instagramQuota"), "get_user ignores `instagramQuota`"),
+    ("user_instagram_details_always", "usedQuota and type only with instagram",
+     answer_rewritten(_user_read, each_entry("displayNames", _details), status=succeeded),
+     "get_user answers usedQuota and type on Instagram without `instagramDetails`"),
+    ("user_quota_window_early", "usedQuota counts the Instagram posts",
+     judged_at(-2 * 3600, _asks_quota), "get_user counts `usedQuota` 2 hours early"),
+    ("user_monthly_count_a_day_late", "monthlyPostCount counts the profile's",
+     judged_at(-86400, lambda r: _user_read(r) and not r.query),
+     "get_user counts `monthlyPostCount` in a month that starts a day late"),
+):  # fmt: skip
+    _test = "test_user_instagram_quota_and_monthly_count"
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
