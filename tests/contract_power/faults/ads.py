@@ -446,13 +446,17 @@ _INTERESTS, _REGIONS, _CITIES, _DSA = (
 )
 
 
+def _q_only(request: Request) -> Request:
+    return replace(request, query=[p for p in request.query if p[0] == "q"])
+
+
 def _both_terms(request: Request) -> bool:
     return _INTERESTS(request) and {"q", "search"} <= {k for k, _ in request.query}
 
 
 for _name, _rule, _shape, _doc in (
     ("ads_interests_q_wins", "with search and q, search wins",
-     request_rewritten(_both_terms, lambda r: replace(r, query=[p for p in r.query if p[0] == "q"])),
+     request_rewritten(_both_terms, _q_only),
      "list_ad_interests given both `search` and `q` searches by `q`"),
     ("ads_regions_search_ignored", "answers the regions whose name contains search",
      filter_ignored(_REGIONS, "search"), "list_ad_regions ignores `search`"),
