@@ -16,6 +16,7 @@ from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     body_rewritten,
+    declare,
     documented_success,
     each_entry,
     filter_ignored,
@@ -193,32 +194,12 @@ def unknown_link_answered() -> None:
     instead of code 440."""
 
 
-@fault("test_unknown_link_not_found", "an unknown short address is not found (440)")
-@refusal_accepted(
-    ErrorCode.LINK_NOT_FOUND,
-    {"status": "success", "url": "https://shop.example/"},
-    where=_is_short_link,
-)
-def unknown_short_address_served() -> None:
-    """Following an unknown short address answers 200 instead of 440."""
+_listing_links = on("GET", "/links")
 
 
 def _ftp_link(request: Request) -> bool:
     body = request.json()
     return asks(request, "POST", "/links") and str((body or {}).get("url", "")).startswith("ftp:")
-
-
-@fault("test_link_request_refused and address", "a value that is not http(s) is refused")
-@refusal_accepted(
-    ErrorCode.INVALID_REQUEST,
-    {"status": "success", "id": "ftp0000", "shortUrl": "http://127.0.0.1/l/ftp0000"},
-    where=_ftp_link,
-)
-def link_to_other_scheme_accepted() -> None:
-    """create_link answers success for an address that is not http(s)."""
-
-
-_listing_links = on("GET", "/links")
 
 
 def _times_only(request: Request) -> Request:
@@ -227,30 +208,30 @@ def _times_only(request: Request) -> Request:
     return replace(request, query=kept)
 
 
-@fault("test_link_request_refused and date", "a value that is no time is refused")
-@request_rewritten(_listing_links, _times_only)
-def link_window_not_a_time_ignored() -> None:
-    """list_link_analytics ignores a window bound that is no time instead of refusing it."""
-
-
-@fault("test_link_created_window", "fromCreatedDate keeps")
-@filter_ignored(_listing_links, "fromCreatedDate")
-def link_from_created_ignored() -> None:
-    """list_link_analytics ignores `fromCreatedDate`."""
-
-
-@fault("test_link_created_window", "toCreatedDate keeps")
-@filter_ignored(_listing_links, "toCreatedDate")
-def link_to_created_ignored() -> None:
-    """list_link_analytics ignores `toCreatedDate`."""
-
-
-@fault("test_link_created_window", "lists the links oldest first")
-@answer_rewritten(
-    _listing_links, lambda body: {**body, "analytics": list(reversed(body.get("analytics", [])))}
-)
-def links_listed_newest_first() -> None:
-    """list_link_analytics lists the links newest first."""
+_MADE = {"status": "success", "id": "none000", "url": "https://shop.example/"}
+for _name, _test, _rule, _shape, _doc in (
+    ("unknown_short_address_served", "test_unknown_link_not_found",
+     "an unknown short address is not found (440)",
+     refusal_accepted(ErrorCode.LINK_NOT_FOUND, _MADE, where=_is_short_link),
+     "Following an unknown short address answers 200 instead of 440"),
+    ("link_to_other_scheme_accepted", "test_link_request_refused and address",
+     "a value that is not http(s) is refused",
+     refusal_accepted(ErrorCode.INVALID_REQUEST, _MADE, where=_ftp_link),
+     "create_link answers success for an address that is not http(s)"),
+    ("link_window_not_a_time_ignored", "test_link_request_refused and date",
+     "a value that is no time is refused", request_rewritten(_listing_links, _times_only),
+     "list_link_analytics ignores a window bound that is no time instead of refusing it"),
+    ("link_from_created_ignored", "test_link_created_window", "fromCreatedDate keeps",
+     filter_ignored(_listing_links, "fromCreatedDate"),
+     "list_link_analytics ignores `fromCreatedDate`"),
+    ("link_to_created_ignored", "test_link_created_window", "toCreatedDate keeps",
+     filter_ignored(_listing_links, "toCreatedDate"),
+     "list_link_analytics ignores `toCreatedDate`"),
+    ("links_listed_newest_first", "test_link_created_window", "lists the links oldest first",
+     answer_rewritten(_listing_links, lambda b: {**b, "analytics": b.get("analytics", [])[::-1]}),
+     "list_link_analytics lists the links newest first"),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
 
 
 _LINK_OWNERS: set[str] = set()
