@@ -282,6 +282,7 @@ def linking_page_in_api_window(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_answers_before_a_profile_is_known_carry_no_headers", "carry no x-ratelimit")
+@fault("test_generate_jwt_opens_the_page", "a refused token's answer carries no", variant="page")
 @exchange
 async def rate_limit_headers_before_a_profile(request: Request, call: Call) -> Response:
     """Answers given before a profile is known (401, 404) carry rate-limit headers."""

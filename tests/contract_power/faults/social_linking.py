@@ -27,6 +27,7 @@ from tests.contract_power.faults.shapes import (
     accepted_refused,
     answer_headers_dropped,
     answer_rewritten,
+    declare,
     declared,
     fields_ignored,
     on,
@@ -270,48 +271,42 @@ create_link_session_ignored = write_ignored(
 
 
 # -- the page's address, what it lists, its refusals, a token's default lifetime -------------------
-_signing = on("POST", "/profiles/generateJWT")
+_signing, _sessions = on("POST", "/profiles/generateJWT"), on("POST", "/profiles/link-sessions")
 
 
 def _without_domain(body: dict[str, Any]) -> dict[str, Any]:
-    url = body.get("url")
-    if isinstance(url, str):
-        body["url"] = str(httpx.URL(url).copy_remove_param("domain"))
-    return body
+    return {**body, "url": str(httpx.URL(str(body.get("url"))).copy_remove_param("domain"))}
 
 
-@fault("test_generate_jwt_opens_the_page", "answers the page's address with the domain sent")
-@answer_rewritten(_signing, _without_domain)
-def jwt_address_without_domain() -> None:
-    """generate_jwt answers the page's address without the `domain` sent."""
+def _empty_token(request: Request) -> bool:
+    return asks(request, "GET", JWT_PAGE_PATH) and ("jwt", "") in request.query
 
 
-@fault("test_generate_jwt_opens_the_page", "lists the networks allowedSocial allows")
-@fields_ignored(_signing, "allowedSocial")
-def jwt_allowed_social_ignored() -> None:
-    """generate_jwt ignores `allowedSocial`: the page lists every network."""
+def _both_keys(request: Request) -> bool:
+    named = request.header("profile-key") is not None
+    return _sessions(request) and named and "profileKey" in (request.json() or {})
 
 
-@fault("test_generate_jwt_opens_the_page", "a refused token's answer carries no rate-limit")
-@exchange
-async def linking_page_refusal_counted(request: Request, call: Call) -> Response:
-    """The linking page's refusal of a token carries rate-limit headers."""
-    response = await call(request)
-    if asks(request, "GET", JWT_PAGE_PATH) and response.status == 401:
-        limit = SPEC.facts.rate_limit
-        response = response.with_header(limit.max_header, "300").with_header(
-            limit.count_header, "1"
-        )
-    return response
-
-
-@fault("test_generate_jwt_opens_the_page", "the page refuses an empty token")
-@request_rewritten(
-    lambda request: asks(request, "GET", JWT_PAGE_PATH) and ("jwt", "") in request.query,
-    lambda request: replace(request, query=[(k, v or "x") for k, v in request.query]),
-)
-def linking_page_empty_token_read() -> None:
-    """The linking page reads an empty token as a token (refused as not signed, 441)."""
+_JWT, _SESSION = "test_generate_jwt_opens_the_page", "test_link_session_opens_the_page"
+_OPEN = {"status": "success", "sessionId": "none", "url": "http://127.0.0.1/", "title": "none"}
+for _name, _test, _rule, _shape, _doc in (
+    ("jwt_address_without_domain", _JWT, "answers the page's address with the domain sent",
+     answer_rewritten(_signing, _without_domain),
+     "generate_jwt answers the page's address without the `domain` sent"),
+    ("jwt_allowed_social_ignored", _JWT, "lists the networks allowedSocial allows",
+     fields_ignored(_signing, "allowedSocial"),
+     "generate_jwt ignores `allowedSocial`: the page lists every network"),
+    ("linking_page_empty_token_read", _JWT, "the page refuses an empty token",
+     request_rewritten(_empty_token, lambda r: replace(r, query=[("jwt", "x")])),
+     "The linking page reads an empty token as a token (refused as not signed, 441)"),
+    ("link_session_naming_nothing_accepted", _SESSION, "naming no profile (108)",
+     refusal_accepted(ErrorCode.DEPENDENT_PARAMETER_MISSING, _OPEN, where=_sessions),
+     "create_link_session naming no profile (no header, no body key) answers success"),
+    ("link_session_body_key_refused", _SESSION, "takes the header's own key in the body",
+     accepted_refused(ErrorCode.PROFILE_NOT_FOUND, _both_keys),
+     "create_link_session refuses a body `profileKey` naming the header's own profile"),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
 
 
 @fault("test_generate_jwt_expires", "a generate_jwt token without expiresIn is valid 5 minutes")
@@ -346,30 +341,3 @@ async def jwt_outlives_profile(request: Request, call: Call) -> Response:
     elif error_code(response) == ErrorCode.JWT_INVALID and seen in _OPENED:
         return _OPENED[seen]
     return response
-
-
-_sessions = on("POST", "/profiles/link-sessions")
-
-
-@fault("test_link_session_opens_the_page", "naming no profile (108)")
-@refusal_accepted(
-    ErrorCode.DEPENDENT_PARAMETER_MISSING,
-    {"status": "success", "sessionId": "none", "url": "http://127.0.0.1/", "title": "none"},
-    where=_sessions,
-)
-def link_session_naming_nothing_accepted() -> None:
-    """create_link_session naming no profile (no header, no body key) answers success."""
-
-
-@fault("test_link_session_opens_the_page", "takes the header's own key in the body")
-@accepted_refused(
-    ErrorCode.PROFILE_NOT_FOUND,
-    lambda request: (
-        _sessions(request)
-        and request.header("profile-key") is not None
-        and "profileKey" in (request.json() or {})
-    ),
-)
-def link_session_body_key_refused() -> None:
-    """create_link_session refuses a body `profileKey` sent with the Profile-Key header even
-    when both name the same profile."""
