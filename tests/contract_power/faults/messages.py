@@ -23,6 +23,7 @@ from tests.contract_power.faults.shapes import (
     refreshed_at_once,
     refusal_accepted,
     succeeded,
+    under,
     without,
     write_ignored,
 )
@@ -333,76 +334,42 @@ def _facebook_media_only(request: Request) -> bool:
     return sending and isinstance(body, dict) and "message" not in body
 
 
-@fault("test_send_media_without_text", "takes media without text")
-@accepted_refused(ErrorCode.MESSAGE_TEXT_REQUIRED, _facebook_media_only)
-def message_media_needs_text() -> None:
-    """send_message on Facebook refuses media without text (662), as on X."""
+def _unqueried(body: dict[str, Any]) -> dict[str, Any]:
+    media = [str(m).split("?")[0] for m in body.get("mediaUrls") or []]
+    return {**body, "mediaUrls": media} if media else body
 
 
-def _media_unqueried(body: dict[str, Any]) -> dict[str, Any]:
-    media = body.get("mediaUrls")
-    if isinstance(media, list):
-        body["mediaUrls"] = [m.split("?")[0] if isinstance(m, str) else m for m in media]
-    return body
-
-
-@fault("test_send_media_without_text", "a media URL with a query string is refused")
-@body_rewritten(lambda request: request.path.startswith("/messages/"), _media_unqueried)
-def message_media_query_dropped() -> None:
-    """send_message drops a media URL's query string instead of refusing it."""
-
-
-_REACTIONS: dict[str, list[dict[str, Any]]] = {}
-
-
-@fault("test_correspondent_controls_refuse", "a second reaction replaces the correspondent's")
-@exchange
-async def message_reactions_pile_up(request: Request, call: Call) -> Response:
-    """A correspondent's second reaction to a message is listed beside the first."""
-    response = await call(request)
-    body = request.json()
-    if request.path == "/_sandbox/messages/reaction" and response.status == 200:
-        if isinstance(body, dict):
-            _REACTIONS.setdefault(str(body.get("messageId")), []).append(response.json())
-        return response
-    listed = response.json()
-    if not (request.method == "GET" and request.path.startswith("/messages/")):
-        return response
-    if not isinstance(listed, dict) or not isinstance(listed.get("messages"), list):
-        return response
-    for message in listed["messages"]:
-        earlier = _REACTIONS.get(str(message.get("id")), [])[:-1]
-        if isinstance(message, dict) and earlier and message.get("reactions"):
-            message["reactions"] = [
-                {**message["reactions"][0], "reaction": e.get("reaction", "?")} for e in earlier
-            ] + message["reactions"]
-    return response.with_json(listed)
-
-
-for _path, _code, _what in (
-    ("read", ErrorCode.CONVERSATION_NOT_FOUND, "conversation"),
-    ("reaction", ErrorCode.MESSAGE_NOT_FOUND, "message"),
-    ("edit", ErrorCode.MESSAGE_NOT_EDITABLE, "own message"),
-):
-    declare(
-        globals(),
-        f"message_control_{_path}_refusal_accepted",
-        f"The control's {_path} answers success for an unknown {_what} (code {int(_code)}).",
-        refusal_accepted(
-            _code, {"status": "success"}, where=on("POST", f"/_sandbox/messages/{_path}")
-        ),
-        fault(
-            "test_correspondent_controls_refuse",
-            f"the control's {_path} refuses an unknown {_what}",
-        ),
+def _reacted_twice(message: dict[str, Any]) -> dict[str, Any]:
+    return (
+        {**message, "reactions": message["reactions"] * 2} if message.get("reactions") else message
     )
 
 
-@fault("test_correspondent_controls_refuse", "refuses X (157)")
-@refusal_accepted(
-    ErrorCode.NETWORK_NOT_SUPPORTED,
-    {"status": "success"},
-    where=lambda request: request.path.startswith("/_sandbox/messages/"),
-)
-def message_control_any_network() -> None:
-    """The control's correspondent reads, reacts and edits on X too (no code 157)."""
+_SENDING, _CONTROLS = "test_send_media_without_text", "test_correspondent_controls_refuse"
+_DONE, _CONTROL = {"status": "success"}, under("POST", "/_sandbox/messages/")
+for _name, _test, _rule, _shape, _doc in (
+    ("message_media_needs_text", _SENDING, "takes media without text",
+     accepted_refused(ErrorCode.MESSAGE_TEXT_REQUIRED, _facebook_media_only),
+     "send_message on Facebook refuses media without text (662), as on X"),
+    ("message_media_query_dropped", _SENDING, "a media URL with a query string is refused",
+     body_rewritten(under("POST", "/messages/"), _unqueried),
+     "send_message drops a media URL's query string instead of refusing it"),
+    ("message_reactions_pile_up", _CONTROLS, "a second reaction replaces the correspondent's",
+     answer_rewritten(under("GET", "/messages/"), each_entry("messages", _reacted_twice)),
+     "get_messages lists a correspondent's earlier reaction beside the latest"),
+    ("message_control_any_network", _CONTROLS, "refuses X (157)",
+     refusal_accepted(ErrorCode.NETWORK_NOT_SUPPORTED, _DONE, where=_CONTROL),
+     "The control's correspondent reads, reacts and edits on X too (no code 157)"),
+    *(
+        (f"message_control_{path}_refusal_accepted", _CONTROLS,
+         f"the control's {path} refuses an unknown {what}",
+         refusal_accepted(code, _DONE, where=on("POST", f"/_sandbox/messages/{path}")),
+         f"The control's {path} answers success for an unknown {what} (code {int(code)})")
+        for path, code, what in (
+            ("read", ErrorCode.CONVERSATION_NOT_FOUND, "conversation"),
+            ("reaction", ErrorCode.MESSAGE_NOT_FOUND, "message"),
+            ("edit", ErrorCode.MESSAGE_NOT_EDITABLE, "own message"),
+        )
+    ),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
