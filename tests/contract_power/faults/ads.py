@@ -63,48 +63,33 @@ def _budget(request: Request) -> object:
     return body.get("budget") if isinstance(body, dict) else None
 
 
-@fault("test_boost_post_refusals", "boost_post refuses an ad shorter than x-ad-delivery")
-@refusal_accepted(ErrorCode.AD_RUN_TOO_SHORT, _BOOSTED, where=_boosting)
-def ads_short_run_accepted() -> None:
-    """boost_post accepts an ad that runs less than 30 hours (700 becomes 200)."""
+def _three_decimals(request: Request) -> bool:
+    return isinstance(b := _budget(request), float) and round(b, 2) != b
 
 
-@fault("test_boost_post_refusals", "boost_post refuses a budget with more than")
-@refusal_accepted(
-    ErrorCode.AD_BUDGET_INVALID,
-    _BOOSTED,
-    where=lambda request: isinstance(b := _budget(request), float) and round(b, 2) != b,
-)
-def ads_budget_decimals_accepted() -> None:
-    """boost_post accepts a budget with three decimals."""
+def _two_decimals(request: Request) -> bool:
+    return isinstance(b := _budget(request), int | float) and round(b, 2) == b
 
 
-@fault("test_boost_post_refusals", "boost_post refuses a budget below the account's")
-@refusal_accepted(
-    ErrorCode.AD_BUDGET_INVALID,
-    _BOOSTED,
-    where=lambda request: isinstance(b := _budget(request), int | float) and round(b, 2) == b,
-)
-def ads_budget_minimum_ignored() -> None:
-    """boost_post accepts a daily budget below the account's minDailyBudget."""
-
-
-@fault("test_boost_post_refusals", "boost_post refuses an accountId that list_ad_accounts")
-@refusal_accepted(ErrorCode.AD_ACCOUNT_NOT_FOUND, _BOOSTED, where=_boosting)
-def ads_foreign_account_accepted() -> None:
-    """boost_post pays an ad from an account the Page does not have (703 becomes 200)."""
-
-
-@fault("test_boost_post_refusals", "boost_post refuses an unknown postId")
-@refusal_accepted(ErrorCode.POST_NOT_FOUND, _BOOSTED, where=_boosting)
-def ads_unknown_post_boosted() -> None:
-    """boost_post boosts a Post ID that does not exist (114 becomes 200)."""
-
-
-@fault("test_boost_post_refusals", "boost_post refuses a post not published on Facebook")
-@refusal_accepted(ErrorCode.AD_POST_NOT_ON_FACEBOOK, _BOOSTED, where=_boosting)
-def ads_other_network_boosted() -> None:
-    """boost_post boosts a post published on LinkedIn only (702 becomes 200)."""
+for _name, _rule, _code, _where, _doc in (
+    ("ads_short_run_accepted", "an ad shorter than x-ad-delivery", ErrorCode.AD_RUN_TOO_SHORT,
+     _boosting, "accepts an ad that runs less than 30 hours (700 becomes 200)"),
+    ("ads_budget_decimals_accepted", "a budget with more than", ErrorCode.AD_BUDGET_INVALID,
+     _three_decimals, "accepts a budget with three decimals"),
+    ("ads_budget_minimum_ignored", "a budget below the account's", ErrorCode.AD_BUDGET_INVALID,
+     _two_decimals, "accepts a daily budget below the account's minDailyBudget"),
+    ("ads_foreign_account_accepted", "an accountId that list_ad_accounts",
+     ErrorCode.AD_ACCOUNT_NOT_FOUND, _boosting,
+     "pays an ad from an account the Page does not have (703 becomes 200)"),
+    ("ads_unknown_post_boosted", "an unknown postId", ErrorCode.POST_NOT_FOUND, _boosting,
+     "boosts a Post ID that does not exist (114 becomes 200)"),
+    ("ads_other_network_boosted", "a post not published on Facebook",
+     ErrorCode.AD_POST_NOT_ON_FACEBOOK, _boosting,
+     "boosts a post published on LinkedIn only (702 becomes 200)"),
+):  # fmt: skip
+    _shape = refusal_accepted(_code, _BOOSTED, where=_where)
+    _refusal = fault("test_boost_post_refusals", f"boost_post refuses {_rule}")
+    declare(globals(), _name, f"boost_post {_doc}.", _shape, _refusal)
 
 
 @fault("test_boost_post_answers_ad_in_review", "a new active ad is in review")
