@@ -5,7 +5,7 @@ the address faults change the client address the server sees (the ASGI scope's `
 from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import asks, catalogued_refusal
+from tests.contract_power.faults.common import catalogued_refusal
 from tests.contract_power.faults.exchange import (
     API_KEY,
     SPEC,
@@ -20,7 +20,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import on, refusal_accepted
+from tests.contract_power.faults.shapes import answer_rewritten, on, refusal_accepted
 
 AUTH_RULES_TEST = "test_failed_authentications_are_limited_per_address"
 THROTTLED = SPEC.facts.auth_failure_limit.error_code
@@ -150,13 +150,6 @@ def auth_failure_control_names_anything() -> None:
 
 
 @fault(_NAMES, "names an IPv6 address by its prefix")
-@exchange
-async def auth_failure_control_ipv6_unbucketed(request: Request, call: Call) -> Response:
+@answer_rewritten(on("POST", "/_sandbox/auth-failures"), lambda b: {**b, "address": "2001:db8::7"})
+def auth_failure_control_ipv6_unbucketed() -> None:
     """set_auth_failure_limit answers an IPv6 address as sent, not as its prefix."""
-    response = await call(request)
-    sent = request.json()
-    answer = response.json()
-    setting = asks(request, "POST", "/_sandbox/auth-failures") and isinstance(answer, dict)
-    if setting and isinstance(sent, dict) and ":" in str(sent.get("address", "")):
-        response = response.with_json({**answer, "address": sent["address"]})
-    return response

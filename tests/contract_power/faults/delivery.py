@@ -11,10 +11,22 @@ from typing import TYPE_CHECKING, Any
 from reference_server.seams import DeliveryRules, Signer
 from spec_model import DeliveryPolicy
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import change_delivery_headers, change_events, with_seams
+from tests.contract_power.faults.common import (
+    asks,
+    change_delivery_headers,
+    change_events,
+    with_seams,
+)
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_rewritten, read_json, succeeded, without
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    body_rewritten,
+    on,
+    read_json,
+    succeeded,
+    without,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -281,17 +293,7 @@ def unlink_event_first_name(parts: ServerParts) -> ServerParts:
     )
 
 
-_HOOK_SECRETS: dict[tuple[str, str], str] = {}
-
-
-def _hook_named(request: Request) -> tuple[tuple[str, str], dict[str, Any]] | None:
-    """(profile key, action) of a register_webhook request and its body, else None."""
-    body = request.json()
-    if not (request.method == "POST" and request.path == "/hook/webhook"):
-        return None
-    if not isinstance(body, dict):
-        return None
-    return (request.header("profile-key") or "", str(body.get("action"))), body
+_SECRETS: list[object] = []
 
 
 @fault("test_secret_rotation_signs_with_both", "under the previous secret")
@@ -299,26 +301,15 @@ def _hook_named(request: Request) -> tuple[tuple[str, str], dict[str, Any]] | No
 async def rotation_restarted_by_the_same_secret(request: Request, call: Call) -> Response:
     """Registering a hook again with the secret it has starts another rotation (from a secret
     of the server's own)."""
-    named = _hook_named(request)
-    if named is not None:
-        hook, body = named
-        secret = body.get("secret")
-        if secret is not None and _HOOK_SECRETS.get(hook) == secret:
-            await call(request.with_json({**body, "secret": f"{secret}-interim"}))
-        if isinstance(secret, str):
-            _HOOK_SECRETS[hook] = secret
+    body = request.json() if asks(request, "POST", "/hook/webhook") else None
+    secret = body.get("secret") if isinstance(body, dict) else None
+    if secret is not None and _SECRETS[-1:] == [secret]:
+        await call(request.with_json({**body, "secret": f"{secret}-interim"}))  # type: ignore[dict-item]
+    _SECRETS.append(secret)
     return await call(request)
 
 
 @fault("test_secret_rotation_signs_with_both", "registered again without a secret")
-@exchange
-async def secret_kept_without_one(request: Request, call: Call) -> Response:
-    """Registering a hook again without a secret keeps the secret it had."""
-    named = _hook_named(request)
-    if named is not None:
-        hook, body = named
-        if "secret" in body:
-            _HOOK_SECRETS[hook] = str(body["secret"])
-        elif hook in _HOOK_SECRETS:
-            request = request.with_json({**body, "secret": _HOOK_SECRETS[hook]})
-    return await call(request)
+@body_rewritten(on("POST", "/hook/webhook"), lambda body: {"secret": "kept-secret", **body})
+def secret_kept_without_one() -> None:
+    """Registering a hook again without a secret keeps signing (with a secret of its own)."""
