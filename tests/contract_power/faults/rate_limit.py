@@ -310,17 +310,11 @@ _REFUSED_ONCE: list[str] = []
 async def rate_limit_window_shared(request: Request, call: Call) -> Response:
     """Once a profile is refused for its rate limit, the next API request of another profile
     is refused too (one window shared by the profiles)."""
-    key = request.header("profile-key") or ""
-    response = await call(request)
-    if request.path.startswith("/_sandbox"):
-        return response
-    if _REFUSED_ONCE and _REFUSED_ONCE[-1] != key:
-        _REFUSED_ONCE.clear()
-        return response.with_json(
-            {"status": "error", "code": int(RATE.error_code), "message": "Rate limited."}, 429
-        )
+    key, response = request.header("profile-key") or "", await call(request)
     if response.status == 429:
         _REFUSED_ONCE[:] = [key]
+    elif _REFUSED_ONCE and _REFUSED_ONCE[0] != key and not request.path.startswith("/_sandbox"):
+        return catalogued_refusal(response, ErrorCode.RATE_LIMITED)
     return response
 
 
@@ -342,20 +336,13 @@ def _setting_suspension(request: Request) -> bool:
 @fault(_LIFTS, "ends a suspension and starts a fresh count")
 @exchange
 async def suspension_kept_by_control(request: Request, call: Call) -> Response:
-    """set_rate_limit with a new `suspendAfter` leaves a suspension in force (only `null`
-    ends it)."""
-    key = request.header("profile-key") or ""
-    if _setting_suspension(request):
-        if (request.json() or {}).get("suspendAfter") is None:
-            _SUSPENDED_KEYS.discard(key)
-        return await call(request)
-    response = await call(request)
-    if request.path.startswith("/_sandbox"):
-        return response
-    if key in _SUSPENDED_KEYS:
-        return catalogued_refusal(response, ErrorCode.PROFILE_SUSPENDED)
-    if response.status == 403 and (response.json() or {}).get("code") == int(SUSPENDED):
+    """set_rate_limit with `suspendAfter` leaves a suspension in force."""
+    key, response = request.header("profile-key") or "", await call(request)
+    if not request.path.startswith("/_sandbox") and (
+        key in _SUSPENDED_KEYS or error_code(response) == ErrorCode.PROFILE_SUSPENDED
+    ):
         _SUSPENDED_KEYS.add(key)
+        return catalogued_refusal(response, ErrorCode.PROFILE_SUSPENDED)
     return response
 
 
@@ -366,15 +353,10 @@ _REFUSALS_SINCE: dict[str, int] = {}
 @exchange
 async def suspension_count_kept_by_control(request: Request, call: Call) -> Response:
     """set_rate_limit with `suspendAfter` keeps the 429 answers counted before it."""
-    key = request.header("profile-key") or ""
-    body = request.json()
-    if _setting_suspension(request) and isinstance(body, dict):
-        after = body.get("suspendAfter")
-        counted = _REFUSALS_SINCE.get(key, 0)
-        _REFUSALS_SINCE[key] = 0
-        if isinstance(after, int) and counted:
-            request = request.with_json({**body, "suspendAfter": max(1, after - counted)})
-        return await call(request)
+    key, body = request.header("profile-key") or "", request.json()
+    if _setting_suspension(request) and isinstance(after := body.get("suspendAfter"), int):
+        counted, _REFUSALS_SINCE[key] = _REFUSALS_SINCE.get(key, 0), 0
+        request = request.with_json({**body, "suspendAfter": max(1, after - counted)})
     response = await call(request)
     if response.status == 429 and not request.path.startswith("/_sandbox"):
         _REFUSALS_SINCE[key] = _REFUSALS_SINCE.get(key, 0) + 1
