@@ -28,22 +28,6 @@ from tests.contract_power.faults.shapes import (
     write_ignored,
 )
 
-
-@fault(
-    "test_ad_accounts_need_linked_facebook",
-    "list_ad_accounts refuses a profile without a linked Facebook Page",
-)
-@refusal_accepted(ErrorCode.PLATFORM_NOT_LINKED, NO_ACCOUNTS)
-def ads_unlinked_accepted() -> None:
-    """list_ad_accounts without a linked Facebook Page answers an empty list."""
-
-
-@fault("test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + ")
-@answer_rewritten(on("GET", "/ads/facebook/accounts"), refreshed_at_once, status=succeeded)
-def ads_refresh_ignored() -> None:
-    """list_ad_accounts answers `nextUpdate` equal to `lastUpdated`."""
-
-
 _BOOSTED = {
     "status": "success",
     "adId": "120218167147110411",
@@ -98,18 +82,6 @@ def ads_review_skipped() -> None:
     """boost_post answers the new ad ACTIVE at once (no review)."""
 
 
-@fault("test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId")
-@answer_field_dropped(_boosting, "postId", status=lambda status: status == 200)
-def ads_boosted_post_unnamed() -> None:
-    """boost_post answers without the boosted post's Post ID."""
-
-
-@fault("test_boost_post_answers_ad_in_review", "the default adName is")
-@answer_rewritten(_boosting, lambda body: {**body, "adName": "Boosted post"}, status=succeeded)
-def ads_default_name_wrong() -> None:
-    """boost_post names every ad `Boosted post` instead of the spec's default."""
-
-
 @fault("test_boost_post_answers_ad_in_review", "postId wins when both are sent")
 @body_rewritten(
     _boosting,
@@ -117,12 +89,6 @@ def ads_default_name_wrong() -> None:
 )
 def ads_fb_post_id_wins() -> None:
     """boost_post looks up `fbPostId` when both ids are sent (the postId is dropped)."""
-
-
-@fault("test_boost_post_answers_ad_in_review", "an ad created paused is PAUSED")
-@fields_ignored(_boosting, "status")
-def ads_paused_status_ignored() -> None:
-    """boost_post ignores `status: paused` (the ad goes to review like an active one)."""
 
 
 _listing_ads = on("GET", "/ads/facebook/ads")
@@ -143,29 +109,11 @@ _LISTED = "list_ads lists the ad's goal (type and title), budgetDaily and endDat
 
 
 @fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
-@fields_ignored(_boosting, "goal")
-def ads_goal_ignored() -> None:
-    """boost_post ignores `goal`: the ad gets the default goal."""
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
-@answer_rewritten(_listing_ads, each_entry("ads", lambda ad: ad | {"budgetDaily": 1}))
-def ads_listed_budget_wrong() -> None:
-    """list_ads answers every ad's budgetDaily as 1."""
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
 @answer_rewritten(
     _listing_ads, each_entry("ads", lambda ad: ad | {"endDate": "2030-01-01T00:00:00Z"})
 )
 def ads_listed_end_wrong() -> None:
     """list_ads answers every ad's endDate as 2030-01-01."""
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "every filter sent must match")
-@filter_ignored(_listing_ads, "accountId")
-def ads_account_filter_ignored() -> None:
-    """list_ads ignores its accountId filter."""
 
 
 @fault("test_ad_reviewed_then_spends_its_daily_budget", "reviewSeconds the ad is ACTIVE")
@@ -195,12 +143,6 @@ def _more_impressions(ad: dict[str, Any]) -> dict[str, Any]:
     return ad
 
 
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "x-ad-delivery.impressionsPerUsd")
-@answer_rewritten(_listing_ads, each_entry("ads", _more_impressions), status=succeeded)
-def ads_impressions_inflated() -> None:
-    """list_ads answers one impression more than the spend bought."""
-
-
 def _more_reach(ad: dict[str, Any]) -> dict[str, Any]:
     metrics = ad.get("metrics")
     if isinstance(metrics, dict) and isinstance(metrics.get("reach"), int):
@@ -208,22 +150,10 @@ def _more_reach(ad: dict[str, Any]) -> dict[str, Any]:
     return ad
 
 
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "reach and clicks are x-ad-delivery's")
-@answer_rewritten(_listing_ads, each_entry("ads", _more_reach), status=succeeded)
-def ads_reach_inflated() -> None:
-    """list_ads answers one more reached person than the impressions give."""
-
-
 def _never_completed(ad: dict[str, Any]) -> dict[str, Any]:
     if ad.get("deliveryStatus") == "COMPLETED":
         return {**ad, "deliveryStatus": "ACTIVE", "isComplete": False, "isActive": True}
     return ad
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "past its endDate an ad is COMPLETED")
-@answer_rewritten(_listing_ads, each_entry("ads", _never_completed), status=succeeded)
-def ads_never_completed() -> None:
-    """list_ads shows an ad past its endDate as still ACTIVE."""
 
 
 @fault(
@@ -251,12 +181,6 @@ def _paused_spending(ad: dict[str, Any]) -> dict[str, Any]:
     if ad.get("status") == "PAUSED" and isinstance(ad.get("spend"), int | float):
         ad["spend"] = round(ad["spend"] + 1.0, 2)
     return ad
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "list_ads: a paused ad spends nothing")
-@answer_rewritten(_listing_ads, each_entry("ads", _paused_spending), status=succeeded)
-def ads_paused_keeps_spending() -> None:
-    """list_ads shows a paused ad as PAUSED but its spend still grows."""
 
 
 @fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad refuses an unknown adId")
@@ -314,18 +238,6 @@ def ads_history_one_entry() -> None:
     """get_ad_spend_history answers only the newest day."""
 
 
-@fault("test_ad_history_spend_by_day", "each day's spend is its share of the daily budget")
-@answer_rewritten(_ad_history, _in_history(_full_budget), status=succeeded)
-def ads_history_full_budget_each_day() -> None:
-    """get_ad_spend_history answers the whole daily budget for every day."""
-
-
-@fault("test_ad_history_spend_by_day", "metrics.totalSpend is the entries' sum")
-@answer_rewritten(_ad_history, _in_history(_total_off), status=succeeded)
-def ads_history_total_wrong() -> None:
-    """get_ad_spend_history answers a total one cent off."""
-
-
 @fault("test_ad_history_spend_by_day", "the default range is x-ad-history.defaultDays")
 @answer_rewritten(
     lambda request: _ad_history(request) and "startDate" not in dict(request.query),
@@ -363,12 +275,6 @@ def ads_interests_unfiltered() -> None:
     """list_ad_interests appends an interest that does not match the term."""
 
 
-@fault("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search")
-@filter_ignored(on("GET", "/ads/facebook/interests"), "q")
-def ads_interests_alias_ignored() -> None:
-    """list_ad_interests ignores the deprecated `q` (answers as if no term was sent)."""
-
-
 @fault("test_targeting_lookups_filter_and_repeat", "list_ad_regions answers only regions of")
 @request_rewritten(
     on("GET", "/ads/facebook/regions"),
@@ -378,12 +284,6 @@ def ads_interests_alias_ignored() -> None:
 )
 def ads_regions_of_other_country() -> None:
     """list_ad_regions answers another country's regions."""
-
-
-@fault("test_targeting_lookups_filter_and_repeat", "list_ad_cities answers only cities of")
-@filter_ignored(on("GET", "/ads/facebook/cities"), "regionId")
-def ads_cities_region_ignored() -> None:
-    """list_ad_cities ignores regionId."""
 
 
 _SHUFFLES: list[int] = []
@@ -461,3 +361,71 @@ for _name, _rule, _shape, _doc in (
      "list_ad_dsa_recommendations recommends no name"),
 ):  # fmt: skip
     declare(globals(), _name, f"{_doc}.", _shape, fault(_LOOKUPS, _rule))
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("ads_unlinked_accepted",
+     ("test_ad_accounts_need_linked_facebook",
+      "list_ad_accounts refuses a profile without a linked Facebook Page"),
+     refusal_accepted(ErrorCode.PLATFORM_NOT_LINKED, NO_ACCOUNTS),
+     "list_ad_accounts without a linked Facebook Page answers an empty list."),
+    ("ads_refresh_ignored",
+     ("test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + "),
+     answer_rewritten(on("GET", "/ads/facebook/accounts"), refreshed_at_once, status=succeeded),
+     "list_ad_accounts answers `nextUpdate` equal to `lastUpdated`."),
+    ("ads_boosted_post_unnamed",
+     ("test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId"),
+     answer_field_dropped(_boosting, "postId", status=lambda status: status == 200),
+     "boost_post answers without the boosted post's Post ID."),
+    ("ads_default_name_wrong", ("test_boost_post_answers_ad_in_review", "the default adName is"),
+     answer_rewritten(_boosting, lambda body: {**body, "adName": "Boosted post"}, status=succeeded),
+     "boost_post names every ad `Boosted post` instead of the spec's default."),
+    ("ads_paused_status_ignored",
+     ("test_boost_post_answers_ad_in_review", "an ad created paused is PAUSED"),
+     fields_ignored(_boosting, "status"),
+     "boost_post ignores `status: paused` (the ad goes to review like an active one)."),
+    ("ads_goal_ignored", ("test_ad_reviewed_then_spends_its_daily_budget", _LISTED),
+     fields_ignored(_boosting, "goal"),
+     "boost_post ignores `goal`: the ad gets the default goal."),
+    ("ads_listed_budget_wrong", ("test_ad_reviewed_then_spends_its_daily_budget", _LISTED),
+     answer_rewritten(_listing_ads, each_entry("ads", lambda ad: ad | {"budgetDaily": 1})),
+     "list_ads answers every ad's budgetDaily as 1."),
+    ("ads_account_filter_ignored",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "every filter sent must match"),
+     filter_ignored(_listing_ads, "accountId"),
+     "list_ads ignores its accountId filter."),
+    ("ads_impressions_inflated",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "x-ad-delivery.impressionsPerUsd"),
+     answer_rewritten(_listing_ads, each_entry("ads", _more_impressions), status=succeeded),
+     "list_ads answers one impression more than the spend bought."),
+    ("ads_reach_inflated",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "reach and clicks are x-ad-delivery's"),
+     answer_rewritten(_listing_ads, each_entry("ads", _more_reach), status=succeeded),
+     "list_ads answers one more reached person than the impressions give."),
+    ("ads_never_completed",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "past its endDate an ad is COMPLETED"),
+     answer_rewritten(_listing_ads, each_entry("ads", _never_completed), status=succeeded),
+     "list_ads shows an ad past its endDate as still ACTIVE."),
+    ("ads_paused_keeps_spending",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "list_ads: a paused ad spends nothing"),
+     answer_rewritten(_listing_ads, each_entry("ads", _paused_spending), status=succeeded),
+     "list_ads shows a paused ad as PAUSED but its spend still grows."),
+    ("ads_history_full_budget_each_day",
+     ("test_ad_history_spend_by_day", "each day's spend is its share of the daily budget"),
+     answer_rewritten(_ad_history, _in_history(_full_budget), status=succeeded),
+     "get_ad_spend_history answers the whole daily budget for every day."),
+    ("ads_history_total_wrong",
+     ("test_ad_history_spend_by_day", "metrics.totalSpend is the entries' sum"),
+     answer_rewritten(_ad_history, _in_history(_total_off), status=succeeded),
+     "get_ad_spend_history answers a total one cent off."),
+    ("ads_interests_alias_ignored",
+     ("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search"),
+     filter_ignored(on("GET", "/ads/facebook/interests"), "q"),
+     "list_ad_interests ignores the deprecated `q` (answers as if no term was sent)."),
+    ("ads_cities_region_ignored",
+     ("test_targeting_lookups_filter_and_repeat", "list_ad_cities answers only cities of"),
+     filter_ignored(on("GET", "/ads/facebook/cities"), "regionId"),
+     "list_ad_cities ignores regionId."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

@@ -38,12 +38,6 @@ MAX_ITEMS = int(POSTING["maxItemsPerRead"])
 MAX_HASHTAGS = int(POSTING["maxHashtags"])
 
 
-@fault("test_feed_added_from_what_it_serves", "add_feed answers the served feed's title")
-@answer_rewritten(on("POST", FEED_PATH), lambda body: {**body, "title": ""}, status=succeeded)
-def feed_title_not_read() -> None:
-    """add_feed answers without the feed's title (as if it were never read)."""
-
-
 @fault("test_feed_unknown_id_refused", "of an unknown feed id")
 @exchange
 async def feed_unknown_id_success(request: Request, call: Call) -> Response:
@@ -59,12 +53,6 @@ async def feed_unknown_id_success(request: Request, call: Call) -> Response:
             answer.update(autoHashtag=False, useFirstImage=False)
         return response.with_json(answer, status=200)
     return response
-
-
-@fault("test_feed_unreadable_refused", "an address that serves no feed")
-@refusal_recoded(on("POST", FEED_PATH), (ErrorCode.FEED_UNREADABLE,), ErrorCode.INVALID_REQUEST)
-def feed_unreadable_generic() -> None:
-    """add_feed refuses an address that serves no feed with invalid_request, not 631."""
 
 
 def _posting(parts: ServerParts, change: Callable[[Any], Any]) -> ServerParts:
@@ -288,7 +276,22 @@ for _setting in ("autoHashtag", "useFirstImage"):
     )
 
 
-@fault("test_feed_added_from_what_it_serves", "get_feeds lists the feed's own image")
-@answer_rewritten(on("GET", FEED_PATH), each_entry("feeds", without("image")), status=succeeded)
-def feed_image_not_listed() -> None:
-    """get_feeds lists no feed's own image."""
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("feed_title_not_read",
+     ("test_feed_added_from_what_it_serves", "add_feed answers the served feed's title"),
+     answer_rewritten(on("POST", FEED_PATH), lambda body: {**body, "title": ""}, status=succeeded),
+     "add_feed answers without the feed's title (as if it were never read)."),
+    ("feed_unreadable_generic", ("test_feed_unreadable_refused", "an address that serves no feed"),
+     refusal_recoded(
+         on("POST", FEED_PATH), (ErrorCode.FEED_UNREADABLE,), ErrorCode.INVALID_REQUEST
+     ),
+     "add_feed refuses an address that serves no feed with invalid_request, not 631."),
+    ("feed_image_not_listed",
+     ("test_feed_added_from_what_it_serves", "get_feeds lists the feed's own image"),
+     answer_rewritten(
+         on("GET", FEED_PATH), each_entry("feeds", without("image")), status=succeeded
+     ),
+     "get_feeds lists no feed's own image."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

@@ -50,12 +50,6 @@ async def short_link_utm_dropped(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_link_clicks_counted", "count each click per referring host and browser")
-@request_rewritten(_is_short_link, lambda request: request.with_header("referer", None))
-def short_link_referer_ignored() -> None:
-    """Clicks are recorded without their Referer (every click counted as direct)."""
-
-
 @fault("test_link_clicks_counted", "another profile's link is not found", parts=True)
 def link_analytics_any_profile(parts: ServerParts) -> ServerParts:
     """get_link_analytics answers any profile's link."""
@@ -72,12 +66,6 @@ def link_analytics_any_profile(parts: ServerParts) -> ServerParts:
         return any_profile
 
     return replace(parts, handlers=parts.handlers.replacing(OperationId.GET_LINK_ANALYTICS, make))
-
-
-@fault("test_link_click_window", "counts only the clicks in the click window")
-@filter_ignored(on("GET", "/links"), "fromClickDate", "toClickDate")
-def link_click_window_ignored() -> None:
-    """list_link_analytics ignores fromClickDate and toClickDate."""
 
 
 @fault("test_legacy_short_paths", "redirects to the address with the UTM parameters")
@@ -125,12 +113,6 @@ async def legacy_links_empty_answered(request: Request, call: Call) -> Response:
     if asks(request, "GET", "/analytics/links") and missing:
         response = response.with_json([], 200)
     return response
-
-
-@fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
-@filter_ignored(on("GET", "/analytics/links"), "lastDays")
-def legacy_links_last_days_ignored() -> None:
-    """analytics_links ignores lastDays (always the default window)."""
 
 
 @fault("test_analytics_links_last_days", "analytics_links leaves out links older than lastDays")
@@ -185,13 +167,6 @@ short_link_ignored = write_ignored(
 )
 def link_created_without_utm() -> None:
     """create_link answers without echoing the UTM fields sent."""
-
-
-@fault("test_unknown_link_not_found", "an unknown link id is refused with 440")
-@refusal_accepted(ErrorCode.LINK_NOT_FOUND, documented_success(OperationId.GET_LINK_ANALYTICS))
-def unknown_link_answered() -> None:
-    """get_link_analytics of an unknown link id answers a link's analytics (the documented example)
-    instead of code 440."""
 
 
 _listing_links = on("GET", "/links")
@@ -255,3 +230,26 @@ async def links_listed_of_every_profile(request: Request, call: Call) -> Respons
         if theirs.status == 200 and isinstance(other, dict):
             listed += other.get("analytics", [])
     return response.with_json({**body, "analytics": listed})
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("short_link_referer_ignored",
+     ("test_link_clicks_counted", "count each click per referring host and browser"),
+     request_rewritten(_is_short_link, lambda request: request.with_header("referer", None)),
+     "Clicks are recorded without their Referer (every click counted as direct)."),
+    ("link_click_window_ignored",
+     ("test_link_click_window", "counts only the clicks in the click window"),
+     filter_ignored(on("GET", "/links"), "fromClickDate", "toClickDate"),
+     "list_link_analytics ignores fromClickDate and toClickDate."),
+    ("legacy_links_last_days_ignored",
+     ("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays"),
+     filter_ignored(on("GET", "/analytics/links"), "lastDays"),
+     "analytics_links ignores lastDays (always the default window)."),
+    ("unknown_link_answered",
+     ("test_unknown_link_not_found", "an unknown link id is refused with 440"),
+     refusal_accepted(ErrorCode.LINK_NOT_FOUND, documented_success(OperationId.GET_LINK_ANALYTICS)),
+     "get_link_analytics of an unknown link id answers a link's analytics (the documented "
+     "example) instead of code 440."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

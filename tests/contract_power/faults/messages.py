@@ -48,42 +48,12 @@ def _sent_only(body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "messages": kept, "messagesCount": len(kept)}
 
 
-@fault(
-    "test_received_message_listed_and_answered",
-    "get_messages lists a received message with action 'received'",
-)
-@answer_rewritten(_messages_read, _sent_only, status=succeeded)
-def messages_received_hidden() -> None:
-    """get_messages lists only the messages the profile sent."""
-
-
-@fault("test_received_message_listed_and_answered", "get_messages: nextUpdate is lastUpdated + ")
-@answer_rewritten(_messages_read, refreshed_at_once, status=succeeded)
-def messages_refresh_ignored() -> None:
-    """get_messages answers `nextUpdate` equal to `lastUpdated`."""
-
-
 _SENT = {
     "status": "success",
     "messageId": "m_faked",
     "recipientId": "555000000000001",
     "conversationId": "t_1",
 }
-
-
-@fault(
-    "test_send_needs_started_conversation_and_recipient",
-    "send_message refuses a correspondent who has not written first",
-)
-@refusal_accepted(ErrorCode.CONVERSATION_NOT_STARTED, _SENT)
-def messages_cold_send_accepted() -> None:
-    """send_message to a correspondent who never wrote answers success."""
-
-
-@fault("test_send_needs_started_conversation_and_recipient", "send_message on X needs text")
-@refusal_accepted(ErrorCode.MESSAGE_TEXT_REQUIRED, _SENT)
-def messages_x_text_optional() -> None:
-    """send_message on X takes media without text."""
 
 
 @fault(
@@ -115,15 +85,6 @@ def messages_x_next_ignored() -> None:
     """get_messages on X ignores `next`: every page is the first one."""
 
 
-@fault(
-    "test_active_conversation_limit_and_relink",
-    "send_message refuses one more active conversation than the cycle's limit",
-)
-@refusal_accepted(ErrorCode.ACTIVE_CONVERSATION_LIMIT, _SENT)
-def messages_limit_unchecked() -> None:
-    """send_message over the cycle's active-conversation limit answers success."""
-
-
 _EMPTY_LISTING = {
     "status": "success",
     "messages": [],
@@ -133,25 +94,10 @@ _EMPTY_LISTING = {
 }
 
 
-@fault("test_active_conversation_limit_and_relink", "a link that needs a relink is refused")
-@refusal_accepted(ErrorCode.MESSAGING_RELINK_REQUIRED, _EMPTY_LISTING)
-def messages_relink_unchecked() -> None:
-    """The messages operations serve a link that needs a relink (an empty listing)."""
-
-
 def _reset_kept(body: dict[str, Any]) -> dict[str, Any]:
     if body.get("autoResponseMessage") != "":
         return body
     return without("autoResponseMessage")(body) or {"autoResponseWaitSeconds": 86400}
-
-
-@fault(
-    "test_auto_response_settings_round_trip",
-    "an empty autoResponseMessage resets the text and keeps the rest",
-)
-@body_rewritten(on("POST", "/messages/autoresponse"), _reset_kept)
-def auto_response_reset_ignored() -> None:
-    """`autoResponseMessage: ""` keeps the earlier text instead of resetting it."""
 
 
 def _change_messages_events(
@@ -281,12 +227,6 @@ def message_edit_event_old_text(parts: ServerParts) -> ServerParts:
     return _change_messages_events(parts, old_text)
 
 
-@fault("test_message_edited_event_delivered", "get_messages lists an edited message's new text")
-@answer_rewritten(_messages_read, each_entry("messages", without("edited")), status=succeeded)
-def message_edit_not_listed() -> None:
-    """get_messages does not mark edited messages (`edited` left out)."""
-
-
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 set_auto_response_ignored = write_ignored(
     OperationId.SET_AUTO_RESPONSE,
@@ -373,3 +313,45 @@ for _name, _test, _rule, _shape, _doc in (
     ),
 ):  # fmt: skip
     declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("messages_received_hidden",
+     ("test_received_message_listed_and_answered",
+      "get_messages lists a received message with action 'received'"),
+     answer_rewritten(_messages_read, _sent_only, status=succeeded),
+     "get_messages lists only the messages the profile sent."),
+    ("messages_refresh_ignored",
+     ("test_received_message_listed_and_answered", "get_messages: nextUpdate is lastUpdated + "),
+     answer_rewritten(_messages_read, refreshed_at_once, status=succeeded),
+     "get_messages answers `nextUpdate` equal to `lastUpdated`."),
+    ("messages_cold_send_accepted",
+     ("test_send_needs_started_conversation_and_recipient",
+      "send_message refuses a correspondent who has not written first"),
+     refusal_accepted(ErrorCode.CONVERSATION_NOT_STARTED, _SENT),
+     "send_message to a correspondent who never wrote answers success."),
+    ("messages_x_text_optional",
+     ("test_send_needs_started_conversation_and_recipient", "send_message on X needs text"),
+     refusal_accepted(ErrorCode.MESSAGE_TEXT_REQUIRED, _SENT),
+     "send_message on X takes media without text."),
+    ("messages_limit_unchecked",
+     ("test_active_conversation_limit_and_relink",
+      "send_message refuses one more active conversation than the cycle's limit"),
+     refusal_accepted(ErrorCode.ACTIVE_CONVERSATION_LIMIT, _SENT),
+     "send_message over the cycle's active-conversation limit answers success."),
+    ("messages_relink_unchecked",
+     ("test_active_conversation_limit_and_relink", "a link that needs a relink is refused"),
+     refusal_accepted(ErrorCode.MESSAGING_RELINK_REQUIRED, _EMPTY_LISTING),
+     "The messages operations serve a link that needs a relink (an empty listing)."),
+    ("auto_response_reset_ignored",
+     ("test_auto_response_settings_round_trip",
+      "an empty autoResponseMessage resets the text and keeps the rest"),
+     body_rewritten(on("POST", "/messages/autoresponse"), _reset_kept),
+     '`autoResponseMessage: ""` keeps the earlier text instead of resetting it.'),
+    ("message_edit_not_listed",
+     ("test_message_edited_event_delivered", "get_messages lists an edited message's new text"),
+     answer_rewritten(_messages_read, each_entry("messages", without("edited")), status=succeeded),
+     "get_messages does not mark edited messages (`edited` left out)."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

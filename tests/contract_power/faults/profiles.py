@@ -106,30 +106,6 @@ def _without_profile_key(request: Request) -> Request:
     return request.with_header("profile-key", None)
 
 
-@fault("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header")
-@request_rewritten(lambda request: _delete_naming(request) == {}, _without_profile_key)
-def profile_delete_header_ignored() -> None:
-    """delete_profile ignores the Profile-Key header: only a body names the profile."""
-
-
-@fault("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own")
-@request_rewritten(lambda request: bool(_delete_naming(request)), _without_profile_key)
-def profile_delete_follows_the_body() -> None:
-    """delete_profile with a Profile-Key header deletes whatever profile the body names."""
-
-
-@fault("test_delete_profile_by_each_name", "delete_profile by profileKey")
-@fields_ignored(_deleting, "profileKey")
-def profile_delete_profile_key_ignored() -> None:
-    """delete_profile ignores `profileKey` in the body."""
-
-
-@fault("test_delete_profile_by_each_name", "delete_profile by title deletes that profile")
-@fields_ignored(_deleting, "title")
-def profile_delete_title_ignored() -> None:
-    """delete_profile ignores `title` in the body."""
-
-
 @fault("test_delete_profile_by_each_name", "delete_profile titles are case-sensitive")
 @exchange
 async def profile_delete_title_any_case(request: Request, call: Call) -> Response:
@@ -142,12 +118,6 @@ async def profile_delete_title_any_case(request: Request, call: Call) -> Respons
             if str(profile.get("title", "")).lower() == body["title"].lower():
                 request = request.with_json({**body, "title": profile["title"]})
     return await call(request)
-
-
-@fault("test_delete_profile_by_each_name", "delete_profile by refId")
-@fields_ignored(_deleting, "refId")
-def profile_delete_ref_id_ignored() -> None:
-    """delete_profile ignores `refId` in the body."""
 
 
 _listing_profiles = on("GET", "/profiles")
@@ -176,12 +146,6 @@ for _filter, _name in (
 )
 def profile_empty_active_accounts() -> None:
     """list_profiles lists `activeSocialAccounts: []` for a profile with nothing linked."""
-
-
-@fault("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile")
-@request_rewritten(lambda request: request.path in SDK_PROFILE_PATHS, unserved)
-def sdk_profile_paths_missing() -> None:
-    """The official SDK's profile paths are not served (answered as unknown routes)."""
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -243,15 +207,6 @@ delete_profile_sdk_ignored = write_ignored(
     caught_by=fault(_SDK, "the profile is still listed"),
     answer=_profile_named,
 )
-
-
-@fault(
-    "test_update_profile_changes_title_unique",
-    "update_profile updates the profile the body's profileKey names",
-)
-@fields_ignored(on("PATCH", "/profiles"), "profileKey")
-def update_profile_body_key_ignored() -> None:
-    """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
 
 
 _SETTINGS = ("tags", "messagingActive", "hideTopHeader", "topHeader", "disableSocial")
@@ -493,12 +448,6 @@ for _name, _test, _rule, _code, _where, _doc in (
     declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
 
 
-@fault(_UPDATE, "answers the title after the update")
-@answer_rewritten(_updating_profile, lambda b: {**b, "title": "before"}, status=succeeded)
-def profile_update_answers_another_title() -> None:
-    """update_profile answers another title than the one the profile now has."""
-
-
 _TITLES_SET: dict[str, str] = {}
 
 
@@ -542,3 +491,41 @@ async def profile_delete_primary_accepted(request: Request, call: Call) -> Respo
     if isinstance(user, dict) and user.get("refId") == named["refId"]:
         return response.with_json({"status": "success", "refId": named["refId"]}, 200)
     return response
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("profile_delete_header_ignored",
+     ("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header"),
+     request_rewritten(lambda request: _delete_naming(request) == {}, _without_profile_key),
+     "delete_profile ignores the Profile-Key header: only a body names the profile."),
+    ("profile_delete_follows_the_body",
+     ("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own"),
+     request_rewritten(lambda request: bool(_delete_naming(request)), _without_profile_key),
+     "delete_profile with a Profile-Key header deletes whatever profile the body names."),
+    ("profile_delete_profile_key_ignored",
+     ("test_delete_profile_by_each_name", "delete_profile by profileKey"),
+     fields_ignored(_deleting, "profileKey"),
+     "delete_profile ignores `profileKey` in the body."),
+    ("profile_delete_title_ignored",
+     ("test_delete_profile_by_each_name", "delete_profile by title deletes that profile"),
+     fields_ignored(_deleting, "title"),
+     "delete_profile ignores `title` in the body."),
+    ("profile_delete_ref_id_ignored",
+     ("test_delete_profile_by_each_name", "delete_profile by refId"),
+     fields_ignored(_deleting, "refId"),
+     "delete_profile ignores `refId` in the body."),
+    ("sdk_profile_paths_missing",
+     ("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile"),
+     request_rewritten(lambda request: request.path in SDK_PROFILE_PATHS, unserved),
+     "The official SDK's profile paths are not served (answered as unknown routes)."),
+    ("update_profile_body_key_ignored",
+     ("test_update_profile_changes_title_unique",
+      "update_profile updates the profile the body's profileKey names"),
+     fields_ignored(on("PATCH", "/profiles"), "profileKey"),
+     "PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."),
+    ("profile_update_answers_another_title", (_UPDATE, "answers the title after the update"),
+     answer_rewritten(_updating_profile, lambda b: {**b, "title": "before"}, status=succeeded),
+     "update_profile answers another title than the one the profile now has."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

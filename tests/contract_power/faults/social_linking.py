@@ -138,18 +138,6 @@ def _page_opens(code: ErrorCode) -> Shape:
     return declared(opened)
 
 
-@fault("test_generate_jwt_opens_the_page", "the page refuses a token the service did not sign")
-@_page_opens(ErrorCode.JWT_INVALID)
-def jwt_page_accepts_any() -> None:
-    """The linking page opens with any token (an altered signature too)."""
-
-
-@fault("test_generate_jwt_expires", "the page refuses the token after expiresIn")
-@_page_opens(ErrorCode.JWT_EXPIRED)
-def jwt_never_expires() -> None:
-    """The linking page opens with an expired token."""
-
-
 @fault("test_generate_jwt_expires", "the generate_jwt token is valid until expiresIn minutes")
 @exchange
 async def jwt_expires_at_once(request: Request, call: Call) -> Response:
@@ -164,18 +152,6 @@ async def jwt_expires_at_once(request: Request, call: Call) -> Response:
             response = response.with_json({**answer, "expiresIn": asked})
         return response
     return await call(request)
-
-
-@fault("test_link_session_opens_the_page", "a newer session revokes the profile's earlier one")
-@_page_opens(ErrorCode.LINK_SESSION_REVOKED)
-def link_session_never_revoked() -> None:
-    """The linking page opens with the token of a session a newer one revoked."""
-
-
-@fault("test_link_session_expires", "the page refuses the session after expiresAt")
-@_page_opens(ErrorCode.LINK_SESSION_EXPIRED)
-def link_session_never_expires() -> None:
-    """The linking page opens with the token of an expired session."""
 
 
 @fault("test_link_session_expires", "create_link_session answers expiresAt, lifetimeMinutes after")
@@ -203,18 +179,6 @@ def link_session_header_ignored() -> None:
     """create_link_session ignores the Profile-Key header (reads only the body's profileKey)."""
 
 
-@fault("test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes")
-@fields_ignored(on("POST", "/profiles/link-sessions"), "expiresIn")
-def link_session_expires_in_ignored() -> None:
-    """create_link_session ignores the body's `expiresIn` (every session lives the default)."""
-
-
-@fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
-@_page_opens(ErrorCode.LINK_SESSION_NOT_FOUND)
-def link_session_outlives_profile() -> None:
-    """The linking page opens with the token of a session whose User Profile was deleted."""
-
-
 @fault("test_linking_page_operation", "open_linking_page opens, as HTML, with a token and no API")
 @exchange
 async def linking_page_wants_api_key(request: Request, call: Call) -> Response:
@@ -224,18 +188,6 @@ async def linking_page_wants_api_key(request: Request, call: Call) -> Response:
             {"status": "error", "code": int(ErrorCode.MISSING_API_KEY), "message": "No key."}
         )
     return await call(request)
-
-
-@fault("test_linking_page_operation", "the linking page is counted against the token's profile")
-@answer_headers_dropped(on("GET", JWT_PAGE_PATH), "x-ratelimit-max", "x-ratelimit-count")
-def linking_page_not_counted() -> None:
-    """The linking page answers without the x-rate-limit headers (the request is not counted)."""
-
-
-@fault("test_linking_page_security_headers", "the linking page carries its declared security")
-@answer_headers_dropped(on("GET", JWT_PAGE_PATH), "content-security-policy")
-def linking_page_framable() -> None:
-    """The linking page answers without Content-Security-Policy (any page may frame it)."""
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -341,3 +293,41 @@ async def jwt_outlives_profile(request: Request, call: Call) -> Response:
     elif error_code(response) == ErrorCode.JWT_INVALID and seen in _OPENED:
         return _OPENED[seen]
     return response
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("jwt_page_accepts_any",
+     ("test_generate_jwt_opens_the_page", "the page refuses a token the service did not sign"),
+     _page_opens(ErrorCode.JWT_INVALID),
+     "The linking page opens with any token (an altered signature too)."),
+    ("jwt_never_expires",
+     ("test_generate_jwt_expires", "the page refuses the token after expiresIn"),
+     _page_opens(ErrorCode.JWT_EXPIRED),
+     "The linking page opens with an expired token."),
+    ("link_session_never_revoked",
+     ("test_link_session_opens_the_page", "a newer session revokes the profile's earlier one"),
+     _page_opens(ErrorCode.LINK_SESSION_REVOKED),
+     "The linking page opens with the token of a session a newer one revoked."),
+    ("link_session_never_expires",
+     ("test_link_session_expires", "the page refuses the session after expiresAt"),
+     _page_opens(ErrorCode.LINK_SESSION_EXPIRED),
+     "The linking page opens with the token of an expired session."),
+    ("link_session_expires_in_ignored",
+     ("test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes"),
+     fields_ignored(on("POST", "/profiles/link-sessions"), "expiresIn"),
+     "create_link_session ignores the body's `expiresIn` (every session lives the default)."),
+    ("link_session_outlives_profile",
+     ("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found"),
+     _page_opens(ErrorCode.LINK_SESSION_NOT_FOUND),
+     "The linking page opens with the token of a session whose User Profile was deleted."),
+    ("linking_page_not_counted",
+     ("test_linking_page_operation", "the linking page is counted against the token's profile"),
+     answer_headers_dropped(on("GET", JWT_PAGE_PATH), "x-ratelimit-max", "x-ratelimit-count"),
+     "The linking page answers without the x-rate-limit headers (the request is not counted)."),
+    ("linking_page_framable",
+     ("test_linking_page_security_headers", "the linking page carries its declared security"),
+     answer_headers_dropped(on("GET", JWT_PAGE_PATH), "content-security-policy"),
+     "The linking page answers without Content-Security-Policy (any page may frame it)."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))
