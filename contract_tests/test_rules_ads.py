@@ -301,10 +301,13 @@ def test_targeting_lookups_filter_and_repeat(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Interests contain the search term (case-insensitive; `search`, or the deprecated `q`
-    with the same answer), regions and cities belong to the country (and region) asked for,
-    and the same request answers the same list."""
+    with the same answer; with both, `search` wins), regions and cities belong to the country
+    (and region) asked for, and the same request answers the same list. Regions searched by
+    name contain the term (case-insensitive); cities come by name, at most `limit`, with
+    `count` the number listed; each region and city carries `key` and `id`, the same value;
+    the DSA recommendation is the linked Page's name (paths/ads.yaml)."""
     client = user_profile.client
-    profile_sandbox.link("facebook")
+    profile_sandbox.link("facebook", display_name="Contract Bakery Page")
 
     def lookup(operation_id: OperationId, key: str, **params: str) -> list[Mapping[str, Any]]:
         response = client.get(spec.operation(operation_id).path, params=params)
@@ -328,6 +331,42 @@ def test_targeting_lookups_filter_and_repeat(
     )
     if alias.status_code != 200 or alias.json().get("interests") != interests:
         client.fail(alias, "list_ad_interests reads the deprecated q as search")
+    both = client.get(
+        spec.operation(OperationId.LIST_AD_INTERESTS).path,
+        params={"search": term.upper(), "q": "zzzz-contract"},
+    )
+    if both.status_code != 200 or both.json().get("interests") != interests:
+        client.fail(both, "list_ad_interests: with search and q, search wins")
+    searched = lookup(OperationId.LIST_AD_REGIONS, "regions", search="AL")
+    strays = [r.get("name") for r in searched if "al" not in str(r.get("name")).casefold()]
+    if strays:
+        client.fail(client.get(spec.operation(OperationId.LIST_AD_REGIONS).path,
+                               params={"search": "AL"}),
+                    "list_ad_regions answers the regions whose name contains search",
+                    f"{strays}")  # fmt: skip
+    one = client.get(spec.operation(OperationId.LIST_AD_CITIES).path, params={"limit": 1})
+    every = lookup(OperationId.LIST_AD_CITIES, "cities")
+    answer = client.expect_status(one, 200, "list_ad_cities answers")
+    if len(answer.get("cities") or []) != min(1, len(every)):
+        client.fail(one, "list_ad_cities answers at most limit cities")
+    names = [str(c.get("name")) for c in every]
+    if names != sorted(names):
+        client.fail(client.get(spec.operation(OperationId.LIST_AD_CITIES).path),
+                    "list_ad_cities answers the cities by name", f"{names}")  # fmt: skip
+    for operation_id, key, listed in (
+        (OperationId.LIST_AD_REGIONS, "regions", searched),
+        (OperationId.LIST_AD_CITIES, "cities", every),
+    ):
+        response = client.get(spec.operation(operation_id).path)
+        body = client.expect_status(response, 200, f"{operation_id} answers")
+        if body.get("count") != len(body.get(key) or []):
+            client.fail(response, f"{operation_id}: count is the number of {key} listed")
+        if any(item.get("key") != item.get("id") for item in listed):
+            client.fail(response, f"{operation_id}: each of the {key} carries key and id alike")
+    response = client.get(spec.operation(OperationId.LIST_AD_DSA_RECOMMENDATIONS).path)
+    body = client.expect_status(response, 200, "list_ad_dsa_recommendations answers")
+    if body.get("recommendations") != ["Contract Bakery Page"]:
+        client.fail(response, "the DSA recommendation is the linked Facebook Page's name")
     country = "US"
     regions = lookup(OperationId.LIST_AD_REGIONS, "regions", countryCode=country)
     if any(r.get("countryCode") != country for r in regions):

@@ -1,7 +1,8 @@
 """Failed-authentication rules (`x-auth-failure-limit`): failures are counted per client
 address; once an address has made its window's failures, every request of it with credentials
-(the right key too, on the test control as well) is answered 429 with the catalogued code and
-`Retry-After`, while another address's legitimate key is still served; a request without
+(the right key too, on the test control as well, where wrong keys count too) is answered 429
+with the catalogued code and `Retry-After`, while another address's legitimate key is still
+served; a request without
 credentials, or with the right API key and an unknown Profile-Key (counted against the
 account's rate limit instead), is not a failure.
 
@@ -45,6 +46,9 @@ CONTROL_CONFIRM_RULE = (
     "the test control is held to the same limit: a refused address's correct API key is "
     "refused there too, so the control cannot confirm a guess (x-auth-failure-limit)"
 )
+CONTROL_COUNTED_RULE = (
+    "a wrong key sent to the test control counts as a failed authentication (x-auth-failure-limit)"
+)
 OTHER_ADDRESS_RULE = (
     "failed authentications from one address never refuse another address's legitimate key "
     "(x-auth-failure-limit)"
@@ -81,14 +85,19 @@ def test_failed_authentications_are_limited_per_address(
             side.expect_error(response, "unknown_profile_key", NOT_COUNTED_RULE)
         wrong = f"Bearer wrong-{uuid.uuid4().hex}"
         failures = [
-            (side.get(path, auth=wrong), "invalid_api_key"),
-            (side.get(path, auth=f"Bearer {user_profile.profile_key}"), "profile_key_as_api_key"),
-            (side.get(path, auth=wrong), "invalid_api_key"),
+            (side.get(path, auth=wrong), "invalid_api_key", NOT_COUNTED_RULE),
+            (
+                side.get(path, auth=f"Bearer {user_profile.profile_key}"),
+                "profile_key_as_api_key",
+                NOT_COUNTED_RULE,
+            ),
+            (side.get(SANDBOX_PATH, auth=wrong), "invalid_api_key", CONTROL_COUNTED_RULE),
         ]
-        for response, name in failures[:LOWERED_LIMIT]:
-            side.expect_error(response, name, NOT_COUNTED_RULE)
+        for response, name, rule in failures[:LOWERED_LIMIT]:
+            side.expect_error(response, name, rule)
         refused = side.get(path, auth=wrong)
-        side.expect_error(refused, entry.name, LIMIT_RULE, code=fact.error_code)
+        counted = f"{LIMIT_RULE} (the last failure was sent to the control: {CONTROL_COUNTED_RULE})"
+        side.expect_error(refused, entry.name, counted, code=fact.error_code)
         retry = refused.headers.get("Retry-After", "")
         if not retry.isdigit() or not 1 <= int(retry) <= fact.window_seconds:
             side.fail(refused, RETRY_RULE, f"Retry-After is {retry!r}")
@@ -96,8 +105,29 @@ def test_failed_authentications_are_limited_per_address(
         side.expect_error(right, entry.name, CONFIRM_RULE, code=fact.error_code)
         right = side.get(SANDBOX_PATH)
         side.expect_error(right, entry.name, CONTROL_CONFIRM_RULE, code=fact.error_code)
+        guess = side.get(SANDBOX_PATH, auth=wrong)
+        side.expect_error(guess, entry.name, CONTROL_CONFIRM_RULE, code=fact.error_code)
         api.expect_status(api.get(path), 200, OTHER_ADDRESS_RULE)
         api.expect_error(api.get(path, auth=wrong), "invalid_api_key", OTHER_ADDRESS_RULE)
     finally:
         sandbox.set_auth_failure_limit(None, address)
     side.expect_status(side.get(path), 200, CONTROL_RULE)
+
+
+@pytest.mark.control(ControlOperationId.SET_AUTH_FAILURE_LIMIT)
+def test_auth_failure_control_names_ip_addresses(api: ApiClient, spec: ApiSpec) -> None:
+    """The control's `set_auth_failure_limit` (sandbox.yaml AuthFailureLimitChange) names an
+    IPv4 or IPv6 address, nothing else (101), and answers an IPv6 address as its bucket, the
+    prefix of `x-auth-failure-limit.ipv6PrefixLength` bits."""
+    path = f"{SANDBOX_PATH}/auth-failures"
+    response = api.post(path, json_body={"max": 3, "address": "203.0.113.7; junk"})
+    try:
+        api.expect_error(response, "invalid_request", "set_auth_failure_limit names IP addresses")
+    finally:
+        if response.status_code == 200:
+            api.post(path, json_body={"max": None, "address": "203.0.113.7; junk"})
+    prefix = spec.facts.auth_failure_limit.client_bucket("2001:db8::7")
+    response = api.post(path, json_body={"max": None, "address": "2001:db8::7"})
+    body = api.expect_status(response, 200, "set_auth_failure_limit answers the address")
+    if body.get("address") != prefix:
+        api.fail(response, f"set_auth_failure_limit names an IPv6 address by its prefix {prefix}")

@@ -26,7 +26,7 @@ import pytest
 from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
-from contract_tests.sandbox import Sandbox
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
@@ -199,6 +199,20 @@ def test_comment_only_where_published(
     )
     if _listed(listed, "facebook") or _listed(listed, "instagram"):
         client.fail(listed_response, "a refused comment is not posted anywhere")
+
+
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_COMMENT)
+def test_outside_comment_only_where_published(
+    user_profile: UserProfile, linked: list[str], spec: ApiSpec
+) -> None:
+    """The control's inject_comment (sandbox.yaml) refuses a network the post was not
+    published on (291)."""
+    client = user_profile.client
+    post = _publish(client, spec, ["instagram"])
+    comment = {"postId": post["id"], "platform": "facebook", "comment": "x", "username": "u"}
+    response = client.post(f"{SANDBOX_PATH}/comments", json_body=comment)
+    rule = "inject_comment refuses a network the post was not published on"
+    client.expect_error(response, "not_on_network", rule)
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_COMMENT)

@@ -79,11 +79,12 @@ def receiver(retry_scale: float, receiver_reachable: None) -> Iterator[WebhookRe
     found.stop()
 
 
-def _register(profile: UserProfile, spec: ApiSpec, receiver_url: str, secret: str) -> Any:
+def _register(profile: UserProfile, spec: ApiSpec, receiver_url: str, secret: str | None) -> Any:
     client = profile.client
+    body = {"action": "social", "url": f"{receiver_url}/social"}
     response = client.post(
         spec.operation(OperationId.REGISTER_WEBHOOK).path,
-        json_body={"action": "social", "url": f"{receiver_url}/social", "secret": secret},
+        json_body=body if secret is None else {**body, "secret": secret},
     )
     return client.expect_status(response, 200, "register_webhook for the receiver")
 
@@ -225,18 +226,27 @@ def test_unlink_event_delivered(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
 ) -> None:
     """Unlinking a network fires a `social` event of type `unlink` naming it, as linking it
-    fired `link`."""
+    fired `link`. Only a new link and removing a link fire it (sandbox.yaml link_network,
+    unlink_network): linking again under another name fires nothing, nor does unlinking what
+    is not linked; the unlink event carries the name the link held."""
     _register_and_trigger(user_profile, profile_sandbox, spec, receiver.base_url)
     _first_delivery(receiver, profile_sandbox)
+    profile_sandbox.link("facebook", display_name="Contract Renamed")
     profile_sandbox.unlink("facebook")
-    got = receiver.wait_for(2, current_profile().delivery_wait_seconds)
-    events = [json.loads(d.body) for d in got]
+    profile_sandbox.unlink("facebook")
+    receiver.wait_for(2, current_profile().delivery_wait_seconds)
+    time.sleep(0.3)  # an event for the rename or the second unlink would have arrived by now
+    events = [json.loads(d.body) for d in receiver.deliveries]
     found = sorted((str(e.get("type")), str(e.get("platform"))) for e in events)
     client = user_profile.client
     response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
     if found != [("link", "facebook"), ("unlink", "facebook")]:
         client.fail(response, "linking and unlinking a network fire social events link, unlink",
                     repr(found))  # fmt: skip
+    names = sorted(str(e.get("displayName")) for e in events)
+    if names != ["Contract Delivery", "Contract Renamed"]:
+        client.fail(response, "only a new link and an unlink fire social events; the unlink "
+                    "event names the link as it stood", repr(names))  # fmt: skip
     validator = _event_validator(spec, "SocialEvent")
     errors = [e.message for event in events for e in validator.iter_errors(event)]
     if errors:
@@ -440,9 +450,13 @@ def test_slow_receiver_retried(
 def test_secret_rotation_signs_with_both(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
 ) -> None:
+    """Registering again with another secret starts a rotation (both secrets sign), the same
+    secret again keeps it under way, and after `rotationWindowSeconds` only the new secret
+    signs; registering without a secret ends signing (spec root x-webhook-delivery)."""
     policy = spec.facts.delivery
     client = user_profile.client
     _register(user_profile, spec, receiver.base_url, SECRET)
+    _register(user_profile, spec, receiver.base_url, NEW_SECRET)
     _register(user_profile, spec, receiver.base_url, NEW_SECRET)
     profile_sandbox.link("facebook", display_name="Contract Rotation")
     delivery = _first_delivery(receiver, profile_sandbox)[0]
@@ -479,6 +493,15 @@ def test_secret_rotation_signs_with_both(
         after, policy.signature_header
     ) != _hmac(NEW_SECRET, after.body):
         client.fail(response, rule, f"headers: {after.headers!r}")
+    _register(user_profile, spec, receiver.base_url, None)
+    profile_sandbox.link("threads", display_name="Contract Rotation Ended")
+    got = receiver.wait_for(3, current_profile().delivery_wait_seconds)
+    rule = "a hook registered again without a secret is no longer signed"
+    if len(got) < 3:
+        client.fail(response, rule, "the delivery after registering without a secret is missing")
+    names = (policy.signature_header, policy.rotation_signature_header)
+    if any(_header(got[2], name) is not None for name in names):
+        client.fail(response, rule, f"headers: {got[2].headers!r}")
 
 
 @pytest.mark.control(

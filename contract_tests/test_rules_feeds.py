@@ -38,6 +38,11 @@ UNKNOWN_FEED = "NoSuchFeed0contract"
 SITE = "https://bakery.contract.test/"
 FIRST = Article("contract-1", "Sourdough workshop dates", SITE + "workshop")
 PLAIN = Article("contract-2", "Cinnamon buns are back", SITE + "buns")
+#: The feed's own image, as RSS 2.0 gives it in its channel.
+FEED_IMAGE = (
+    f"<image><url>{SITE}logo-32.png</url><title>Corner Bakery</title><link>{SITE}</link>"
+    "<width>32</width><height>32</height></image>"
+).encode()
 PICTURED = Article("contract-3", "Winter rye loaf", SITE + "rye", SITE + "img/rye.jpg")
 
 
@@ -68,10 +73,13 @@ def _add(
 def test_feed_added_from_what_it_serves(
     user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
 ) -> None:
-    """The answer and the listing carry the served feed's title, link and address; settings
+    """The answer and the listing carry the served feed's title, link and address, and the
+    listing its image (`FeedImage`: RSS `<image>`, width and height as strings); settings
     change with update_feed; delete_feed removes the feed."""
     client = user_profile.client
-    feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
+    feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST]).replace(
+        b"</description>", b"</description>" + FEED_IMAGE, 1
+    )
     feed_files.files["/pub/feed"] = atom("Bakery Letters", SITE + "letters", [FIRST])
     cases = [
         ({"url": f"{feed_files.base_url}/news.xml"}, f"{feed_files.base_url}/news.xml", "rss"),
@@ -102,6 +110,10 @@ def test_feed_added_from_what_it_serves(
     if rss_feed.get("title") != "Corner Bakery" or rss_feed.get("description") != "Fresh bread":
         response = client.get(spec.operation(OperationId.GET_FEEDS).path)
         client.fail(response, "get_feeds lists every added feed with what it serves")
+    image = rss_feed.get("image") or {}
+    if (image.get("url"), image.get("width")) != (SITE + "logo-32.png", "32"):
+        response = client.get(spec.operation(OperationId.GET_FEEDS).path)
+        client.fail(response, "get_feeds lists the feed's own image (RSS <image>, FeedImage)")
     update = spec.operation(OperationId.UPDATE_FEED)
     settings = {"id": added[0]["id"], "autoHashtag": True}
     response = client.request(update.method.upper(), update.path, json_body=settings)
@@ -551,3 +563,47 @@ def test_feed_read_and_hashtag_limits(
                 "candidate words, longest first",
                 f"{article}: expected the text to end with {hashtags!r}, got {texts[0]!r}",
             )
+
+
+#: A new article with an image and exactly `maxHashtags` candidate words in its title.
+SETTLED = Article(
+    "contract-s1", "Rye baking workshops tonight", SITE + "settled", SITE + "img/settled.jpg"
+)
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
+def test_feed_settings_apply_to_later_articles(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """Settings `update_feed` changes apply to the articles posted after it
+    (components/schemas/feeds.yaml): with `autoHashtag` the post ends with the title's
+    hashtags, with `useFirstImage` it carries the article's first image, on a network that
+    needs none."""
+    client = user_profile.client
+    posting = spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]
+    profile_sandbox.link(posting["networks"][0])
+    feed_files.files["/set.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
+    added = _add(client, spec, {"url": f"{feed_files.base_url}/set.xml"}, feed_files)
+    update = spec.operation(OperationId.UPDATE_FEED)
+    settings = {"id": added.get("id"), "autoHashtag": True, "useFirstImage": True}
+    response = client.request(update.method.upper(), update.path, json_body=settings)
+    client.expect_status(response, 200, "update_feed changes the named settings")
+    feed_files.files["/set.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST, SETTLED])
+    moment = parse_timestamp(profile_sandbox.now()) + timedelta(seconds=posting["checkSeconds"])
+    with profile_sandbox.clock_at(format_timestamp(moment)):
+        response = client.get(
+            spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": "0"}
+        )
+    history = client.expect_status(response, 200, "get_post_history answers 200")
+    posts = [e for e in history.get("history") or [] if SETTLED.link in str(e.get("post", ""))]
+    if len(posts) != 1:
+        client.fail(response, "a new article is posted once at the next check", repr(posts))
+    if not str(posts[0].get("post")).endswith("\n\n#workshops #tonight #baking"):
+        client.fail(response, "autoHashtag set by update_feed applies to later articles")
+    path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(posts[0].get("id")))
+    response = client.get(path)
+    post = client.expect_status(response, 200, "the post made from an article is readable")
+    if SETTLED.image not in (post.get("mediaUrls") or []):
+        client.fail(response, "useFirstImage set by update_feed applies to later articles")

@@ -159,9 +159,67 @@ def test_link_clicks_counted(
 
 
 def test_unknown_link_not_found(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """An unknown link id is refused with 440, by get_link_analytics and by the short address
+    (`x-short-link.path`) on the target."""
     client = user_profile.client
     response = call_link_by_id(client, spec, "zzzzzzz")
     client.expect_error(response, "link_not_found", "an unknown link id is refused with 440")
+    base = str(client.http.base_url).rstrip("/")
+    response = follow(client, base + short_link_facts(spec)["path"].replace("{id}", "zzzzzzz"))
+    client.expect_error(response, "link_not_found", "an unknown short address is not found (440)")
+
+
+@pytest.mark.parametrize(
+    ("op", "options", "broken"),
+    [
+        (OperationId.CREATE_LINK, {"json_body": {"url": "ftp://shop.example/"}}, "not http(s)"),
+        (OperationId.LIST_LINK_ANALYTICS, {"params": {"fromClickDate": "yesterday"}}, "no time"),
+    ],
+    ids=["address", "date"],
+)
+def test_link_request_refused(
+    user_profile: UserProfile, spec: ApiSpec, op: OperationId, options: Any, broken: str
+) -> None:
+    """An address that is not http(s) (`LinkRequest.url`'s pattern) and a window bound that is
+    no time (`Timestamp`) are refused (101)."""
+    client = user_profile.client
+    response = call_max_pack(client, spec, op, **options)
+    client.expect_error(response, "invalid_request", f"{op}: a value that is {broken} is refused")
+
+
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
+def test_link_created_window(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    other_profile: UserProfile,
+) -> None:
+    """Needs the control (links made at chosen times): list_link_analytics lists the acting
+    profile's links (another profile lists none of them) oldest first, and `fromCreatedDate` /
+    `toCreatedDate` keep those created in the window, both ends included (paths/links.yaml
+    list_link_analytics)."""
+    client = user_profile.client
+    with profile_sandbox.clock_at("2026-10-01T10:00:00Z"):
+        first = create(client, spec, {"url": "https://shop.example/first"})["id"]
+        profile_sandbox.set_clock("2026-10-03T10:00:00Z")
+        later = create(client, spec, {"url": "https://shop.example/later"})["id"]
+    for query, want, rule in (
+        ({}, [first, later], "list_link_analytics lists the links oldest first"),
+        ({"fromCreatedDate": "2026-10-02T00:00:00Z"}, [later], "fromCreatedDate keeps"),
+        ({"toCreatedDate": "2026-10-01T10:00:00Z"}, [first], "toCreatedDate keeps"),
+    ):
+        response = call_max_pack(client, spec, OperationId.LIST_LINK_ANALYTICS, params=query)
+        body = client.expect_status(response, 200, "list_link_analytics answers 200")
+        got = [s.get("id") for s in body.get("analytics", [])]
+        if got != want:
+            client.fail(
+                response, f"{rule} (created window)", f"{query}: expected {want}, got {got}"
+            )
+    stranger = other_profile.client
+    response = call_max_pack(stranger, spec, OperationId.LIST_LINK_ANALYTICS)
+    body = stranger.expect_status(response, 200, "list_link_analytics answers 200")
+    if {first, later} & {s.get("id") for s in body.get("analytics", [])}:
+        stranger.fail(response, "list_link_analytics lists only the acting profile's links")
 
 
 @pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)

@@ -1,14 +1,16 @@
 """Rules of direct messages: a correspondent's message is listed (and its conversation) and can
 be answered, the correspondent must start the conversation (664), Facebook and Instagram need a
-`recipientId` (108), X needs text even with media (662), conversations archive and activate,
+`recipientId` (108), X needs text even with media (662) while Facebook takes media alone (no
+query string in a media URL), conversations archive and activate,
 X pages with `limit`/`next`, the profile's auto-response settings round-trip, the
 active-conversation limit per billing cycle (666) and the relink flag (362), and the
 `messages` webhook's subActions `messageCreated`, `messageRead`, `reactionCreated` and
 `messageEdited`: each is delivered to the suite's HTTPS receiver as a `MessagesEvent`, recorded
 in the history with its hookId and url, and shows in `get_messages` (`read`, `reactions`, the
 edited text); a read fires one `messageRead` per message read; the profile's own messages
-fire nothing. The add-on gate (361) and `x-networks` (157) are the generic rules of
-test_rules_gates.py.
+fire nothing. The control's correspondent replaces an earlier reaction and refuses an unknown
+conversation (660) or message (730), an edit of the profile's own message (731) and X (157).
+The add-on gate (361) and `x-networks` (157) are the generic rules of test_rules_gates.py.
 
 Networks are linked and incoming messages injected through the control (`link_network`,
 `inject_message`, `set_messaging_state`; the correspondent reads, reacts and edits with
@@ -31,7 +33,7 @@ from contract_tests import read_back
 from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
-from contract_tests.sandbox import Sandbox
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
@@ -176,6 +178,74 @@ def test_send_needs_started_conversation_and_recipient(
     sent = client.expect_status(response, 200, "send_message on X takes a conversationId")
     if sent.get("recipientId") != SENDER:
         client.fail(response, "send_message on X by conversationId reaches its correspondent")
+
+
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_MESSAGE)
+def test_send_media_without_text(
+    user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Facebook takes media without text, voice files too (paths/messages.yaml send_message:
+    `message` and/or `mediaUrls`; only X needs text), and refuses a media URL with a query
+    string (`MessageMediaUrl`, 101)."""
+    client = user_profile.client
+    profile_sandbox.inject_message("facebook", SENDER, "Photos?")
+    media = ["https://img.example.com/a.jpg", "https://img.example.com/v.aac"]
+    response = _send(client, spec, "facebook", {"recipientId": SENDER, "mediaUrls": media})
+    rule = "send_message on facebook takes media without text (voice files too)"
+    sent = client.expect_status(response, 200, rule)
+    if sent.get("mediaUrls") != media or "message" in sent:
+        client.fail(response, rule, "the answer does not carry the media alone")
+    queried = {"recipientId": SENDER, "mediaUrls": [media[0] + "?x=1"]}
+    response = _send(client, spec, "facebook", queried)
+    client.expect_error(response, "invalid_request", "a media URL with a query string is refused")
+
+
+def _control(client: ApiClient, path: str, body: dict[str, Any]) -> httpx.Response:
+    return client.post(f"{SANDBOX_PATH}/messages/{path}", json_body=body)
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.READ_MESSAGES,
+    ControlOperationId.REACT_TO_MESSAGE,
+    ControlOperationId.EDIT_MESSAGE,
+)
+def test_correspondent_controls_refuse_what_cannot_happen(
+    user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """The control's correspondent (sandbox.yaml read_messages, react_to_message,
+    edit_message): a second reaction replaces the first; an unknown conversation (660) or
+    message (730) and the profile's own message as an edit (731) are refused, and so is a
+    network outside the event's `x-sub-action-networks` (157)."""
+    client = user_profile.client
+    received, sent_id = _conversation(client, spec, profile_sandbox, "instagram")
+    conversation = str(received["conversationId"])
+    for reaction in ("\u2764\ufe0f", "\U0001f602"):
+        profile_sandbox.react_to_message("instagram", str(received["id"]), reaction)
+    response, message = _listed(client, spec, "instagram", conversation, str(received["id"]))
+    reactions = [(r.get("senderId"), r.get("reaction")) for r in message.get("reactions") or []]
+    if reactions != [(SENDER, "\U0001f602")]:
+        client.fail(
+            response, "a second reaction replaces the correspondent's first", repr(reactions)
+        )
+    for path, body, code, rule in (
+        ("read", {"conversationId": "aWdfZAGnone"}, "conversation_not_found", "conversation"),
+        ("reaction", {"messageId": "aWdfZAGnone", "reaction": "x"}, "message_not_found", "message"),
+        ("edit", {"messageId": sent_id, "message": "x"}, "message_not_editable", "own message"),
+    ):
+        response = _control(client, path, {"platform": "instagram", **body})
+        client.expect_error(response, code, f"the control's {path} refuses an unknown {rule}")
+    x = profile_sandbox.inject_message("twitter", SENDER, "dm")
+    for path, body in (
+        ("read", {"conversationId": x["conversationId"]}),
+        ("reaction", {"messageId": x["id"], "reaction": "x"}),
+        ("edit", {"messageId": x["id"], "message": "x"}),
+    ):
+        response = _control(client, path, {"platform": "twitter", **body})
+        client.expect_error(
+            response, "network_not_supported", f"the control's {path} refuses X (157)"
+        )
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_MESSAGE)

@@ -6,6 +6,7 @@ update, a linking session) names the same profile; deletion revokes at once."""
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -124,6 +125,18 @@ def test_profile_title_unique(api: ApiClient, spec: ApiSpec, user_profile: UserP
     api.expect_error(response, "profile_title_taken", "profile titles are unique")
 
 
+@pytest.mark.parametrize("title", ["   ", "\x1d\ufeff"], ids=["spaces", "other-white-space"])
+def test_blank_profile_title_refused(api: ApiClient, spec: ApiSpec, title: str) -> None:
+    """A title of white space only is no title (components/schemas/profiles.yaml
+    ProfileTitle's pattern: white space as any engine knows it, Python's U+001D and
+    ECMAScript's U+FEFF included)."""
+    response = api.post(spec.operation(OperationId.CREATE_PROFILE).path, json_body={"title": title})
+    if response.status_code == 200:
+        ref_id = response.json().get("refId")
+        _call(api, spec, OperationId.DELETE_PROFILE, json_body={"refId": ref_id})
+    api.expect_error(response, "invalid_request", "a title of white space only is refused")
+
+
 def test_delete_unknown_profile_refused(api: ApiClient, spec: ApiSpec) -> None:
     response = api.delete(
         spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": "no-such-profile"}
@@ -184,19 +197,50 @@ def _titles_of(api: ApiClient, spec: ApiSpec, ref_id: str) -> list[str]:
     return [str(p.get("title")) for p in _listed(api, spec) if p.get("refId") == ref_id]
 
 
+def _instant(profile: Mapping[str, Any]) -> tuple[Any, Any]:
+    """The creation instant of a listed profile as `createdUTC` and as `created`."""
+    created = profile.get("created") or {}
+    seconds, nanos = created.get("_seconds"), created.get("_nanoseconds")
+    stamp = seconds + nanos / 1e9 if isinstance(seconds, int) and isinstance(nanos, int) else None
+    return parse_timestamp(str(profile.get("createdUTC"))).timestamp(), stamp
+
+
 @pytest.mark.reads_back(OperationId.CREATE_PROFILE)
 def test_created_profile_read_back(api: ApiClient, spec: ApiSpec) -> None:
-    """list_profiles lists a created profile under its refId with the title sent."""
+    """list_profiles lists a created profile under its refId with the title sent, created
+    (`createdUTC` and `created`, the same instant, components/schemas/profiles.yaml Profile)
+    between the `lastUpdated` of a list read before and one read after, without settings it
+    was not given (present only when set), `count` the number listed (ProfileList)."""
     title = unique_name("created", "")
     text = read_back.rule(
         OperationId.CREATE_PROFILE, "list_profiles lists the profile with its title"
     )
+    before = _call(api, spec, OperationId.LIST_PROFILES)
+    read_before = api.expect_status(before, 200, "list_profiles answers 200")["lastUpdated"]
     response = _call(api, spec, OperationId.CREATE_PROFILE, json_body={"title": title})
     created = api.expect_status(response, 200, "create_profile answers 200")
     try:
         listed = _call(api, spec, OperationId.LIST_PROFILES)
-        found = read_back.find(_listed(api, spec), "refId", created.get("refId"))
+        body = api.expect_status(listed, 200, "list_profiles answers 200")
+        found = read_back.find(body["profiles"], "refId", created.get("refId"))
         read_back.expect_fields(api, listed, text, found, {"title": title})
+        if body.get("count") != len(body["profiles"]):
+            api.fail(listed, "list_profiles: count is the number of profiles listed")
+        assert found is not None
+        as_utc, as_seconds = _instant(found)
+        if as_seconds is None or abs(as_utc - as_seconds) >= 0.001:
+            api.fail(listed, "list_profiles: created and createdUTC are the same instant")
+        earliest = parse_timestamp(str(read_before)).timestamp()
+        latest = parse_timestamp(str(body["lastUpdated"])).timestamp()
+        if not earliest - 0.001 <= as_utc <= latest + 0.001:
+            api.fail(
+                listed,
+                "list_profiles: createdUTC is when the profile was created",
+                f"{found.get('createdUTC')} is not between lists read at {read_before} and "
+                f"{body['lastUpdated']}",
+            )
+        if set(PROFILE_SETTINGS) & set(found):
+            api.fail(listed, "list_profiles lists a setting only when it was set")
     finally:
         if isinstance(created, dict) and created.get("refId"):
             _call(api, spec, OperationId.DELETE_PROFILE, json_body={"refId": created["refId"]})
@@ -214,6 +258,8 @@ def test_update_profile_changes_title_unique(
     body = user_profile.client.expect_status(response, 200, "update_profile answers 200")
     if body.get("refId") != user_profile.ref_id:
         api.fail(response, "update_profile updates the profile its Profile-Key names")
+    if body.get("title") != new_title:
+        api.fail(response, "update_profile answers the title after the update (ProfileUpdated)")
     titles = _titles_of(api, spec, user_profile.ref_id)
     if titles != [new_title]:
         api.fail(
@@ -221,6 +267,16 @@ def test_update_profile_changes_title_unique(
             "update_profile changes the title",
             f"listed titles of the profile: {titles}, expected [{new_title!r}]",
         )
+    response = _call(
+        user_profile.client, spec, OperationId.UPDATE_PROFILE, json_body={"title": new_title}
+    )
+    user_profile.client.expect_status(
+        response, 200, "update_profile takes the profile's current title (ProfileUpdate)"
+    )
+    response = _call(api, spec, OperationId.UPDATE_PROFILE, json_body={"title": f"{new_title}-x"})
+    api.expect_error(
+        response, "profile_not_found", "update_profile naming no profile is refused (162)"
+    )
     response = _call(
         user_profile.client,
         spec,
@@ -359,6 +415,34 @@ def test_delete_profile_key_acts_for_its_own_profile(api: ApiClient, spec: ApiSp
         mine.client.expect_error(response, "profile_not_found", rule)
         if not _titles_of(api, spec, other.ref_id) or not _titles_of(api, spec, mine.ref_id):
             api.fail(response, rule, "a profile was deleted")
+    finally:
+        for profile in (mine, other):
+            delete_user_profile(api, spec, profile)
+
+
+def test_delete_names_must_agree(api: ApiClient, spec: ApiSpec) -> None:
+    """delete_profile (paths/profiles.yaml, ProfileDeletion): names that name different
+    profiles delete nothing (162); an empty title (minLength 1) is refused (101); nothing
+    named and no Profile-Key header, or the Primary
+    Profile named (its refId, get_user's), is refused (162): the Primary Profile is no User
+    Profile and is never deleted."""
+    mine, other = create_user_profile(api, spec), create_user_profile(api, spec)
+    try:
+        both = {"refId": mine.ref_id, "title": other.title}
+        response = _call(api, spec, OperationId.DELETE_PROFILE, json_body=both)
+        rule = "delete_profile names that name different profiles delete nothing"
+        api.expect_error(response, "profile_not_found", rule)
+        if not _titles_of(api, spec, mine.ref_id) or not _titles_of(api, spec, other.ref_id):
+            api.fail(response, rule, "a profile was deleted")
+        response = _call(api, spec, OperationId.DELETE_PROFILE, json_body={})
+        api.expect_error(response, "profile_not_found", "delete_profile naming nothing is refused")
+        response = _call(api, spec, OperationId.DELETE_PROFILE, json_body={"title": ""})
+        api.expect_error(response, "invalid_request", "delete_profile: an empty title is no name")
+        user = api.get(spec.operation(OperationId.GET_USER).path)
+        primary = api.expect_status(user, 200, "get_user answers 200").get("refId")
+        response = _call(api, spec, OperationId.DELETE_PROFILE, json_body={"refId": primary})
+        api.expect_error(response, "profile_not_found", "the Primary Profile is never deleted")
+        api.expect_status(api.get(spec.operation(OperationId.GET_USER).path), 200, rule)
     finally:
         for profile in (mine, other):
             delete_user_profile(api, spec, profile)

@@ -1,6 +1,8 @@
 """Rate-limit rules (`x-rate-limit`): answers carry the two headers as integers, count <= max,
-the count grows with each request of a window; a request over the limit is answered 429 with
-the catalogued code in the Error shape, and is not carried out.
+the count grows with each request of a window; answers given before a profile is known (no
+API key, no operation) carry neither header; a request over the limit is answered 429 with
+the catalogued code in the Error shape, and is not carried out; each profile has a window of
+its own, and the test control's requests count in none.
 
 The linking page (`open_linking_page`), which carries no credential of the profile, is counted
 in a window of its own: page loads up to the profile's limit leave its API window untouched.
@@ -20,7 +22,7 @@ import pytest
 
 from contract_tests.checks import rate_limit_window
 from contract_tests.fixtures import UserProfile
-from contract_tests.sandbox import Sandbox, control_spec
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox, control_spec
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
@@ -36,6 +38,9 @@ LIMIT_RULE = (
     "a request over the limit is answered 429 with code rate_limited in the Error shape "
     "(x-rate-limit)"
 )
+WITHIN_RULE = "requests within the limit are served (the test control's requests are never counted)"
+OWN_WINDOW_RULE = "each profile has a window of its own (x-rate-limit scope: profile)"
+BEFORE_PROFILE_RULE = "answers given before a profile is known carry no x-ratelimit-* headers"
 NOTHING_DONE_RULE = "a request answered 429 is not carried out (RateLimited)"
 PAGE_WINDOW_RULE = (
     "open_linking_page loads use none of the token's profile's API window (x-rate-limit)"
@@ -100,12 +105,28 @@ def _rate_limited(client: ApiClient, spec: ApiSpec, response: httpx.Response) ->
     _window(client, spec, response)
 
 
+def test_answers_before_a_profile_is_known_carry_no_headers(api: ApiClient, spec: ApiSpec) -> None:
+    """The spec's **Rate limits** (info.description): answers given before a profile is known
+    carry neither header: a request without credentials (401) and a path of no operation
+    (404)."""
+    media = spec.operation(OperationId.LIST_MEDIA).path
+    names = (spec.facts.rate_limit.max_header, spec.facts.rate_limit.count_header)
+    for what, response in (
+        ("a request without an API key", api.get(media, auth=False)),
+        ("a path of no operation", api.get("/contract-no-such-route/rate")),
+    ):
+        if any(response.headers.get(name) is not None for name in names):
+            api.fail(response, f"{BEFORE_PROFILE_RULE}: {what}")
+
+
 @pytest.mark.control(ControlOperationId.SET_RATE_LIMIT, required=False)
 def test_over_the_limit_answers_429(
-    spec: ApiSpec, user_profile: UserProfile, has_sandbox: bool
+    spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile, has_sandbox: bool
 ) -> None:
     """Uses the test control's set_rate_limit when offered (a fresh window of
-    `LOWERED_LIMIT`), else exhausts the target's own limit."""
+    `LOWERED_LIMIT`; the control's own requests are never counted, sandbox.yaml), else
+    exhausts the target's own limit. Another profile's window is its own (requests are
+    counted per acting profile)."""
     client = user_profile.client
     media = spec.operation(OperationId.LIST_MEDIA).path
     if not has_sandbox:
@@ -116,9 +137,12 @@ def test_over_the_limit_answers_429(
     hook_url = f"https://hooks.contract.test/rate-limit/{user_profile.ref_id}"
     try:
         control.set_rate_limit(LOWERED_LIMIT)
+        control.now()
         for _ in range(LOWERED_LIMIT):
-            client.expect_status(client.get(media), 200, "requests within the limit are served")
+            client.expect_status(client.get(media), 200, WITHIN_RULE)
         _rate_limited(client, spec, client.get(media))
+        stranger = other_profile.client
+        stranger.expect_status(stranger.get(media), 200, OWN_WINDOW_RULE)
         write = {"action": "social", "url": hook_url}
         refused = client.post(spec.operation(OperationId.REGISTER_WEBHOOK).path, json_body=write)
         _rate_limited(client, spec, refused)
@@ -191,3 +215,61 @@ def _exhaust(client: ApiClient, spec: ApiSpec, path: str) -> None:
         LIMIT_RULE,
         f"no 429 after {2 * maximum - count + 1} requests with x-ratelimit-max {maximum}",
     )
+
+
+UNKNOWN_KEY_RULE = (
+    "a request with the right API key and an unknown Profile-Key counts in the Primary "
+    "Profile's window (x-rate-limit)"
+)
+
+
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
+def test_unknown_profile_key_counts_in_the_primary_window(
+    spec: ApiSpec, sandbox: Sandbox, side: ApiClient
+) -> None:
+    """The spec's **Rate limits** (info.description): the API key identifies the account, so a
+    wrong Profile-Key is one of the Primary Profile's requests: its 403 (104) carries that
+    window's headers, counted, and over the limit it is answered 429, as the account's own
+    next request. From a second address whose Primary Profile limit alone is lowered
+    (`callingAddressOnly`), so that other clients of the account keep theirs."""
+    control = sandbox.for_client(side)
+    try:
+        control.set_address_rate_limit(LOWERED_LIMIT)
+    except httpx.TransportError as error:
+        pytest.skip(f"cannot reach the target from a second loopback address: {error}")
+    media = spec.operation(OperationId.LIST_MEDIA).path
+    unknown = {"Profile-Key": "PK-CONTRACT-NO-SUCH-KEY"}
+    try:
+        for used in range(1, LOWERED_LIMIT + 1):
+            response = side.get(media, headers=unknown)
+            side.expect_error(response, "unknown_profile_key", UNKNOWN_KEY_RULE)
+            fact = spec.facts.rate_limit
+            got = tuple(response.headers.get(n) for n in (fact.max_header, fact.count_header))
+            if got != (str(LOWERED_LIMIT), str(used)):
+                side.fail(
+                    response, UNKNOWN_KEY_RULE, f"expected ({LOWERED_LIMIT}, {used}), got {got}"
+                )
+        _rate_limited(side, spec, side.get(media, headers=unknown))
+        _rate_limited(side, spec, side.get(media))
+    finally:
+        control.set_address_rate_limit(None)
+
+
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
+@pytest.mark.parametrize(
+    "body",
+    [{"max": -1}, {"max": "5"}, {}, {"max": 5, "x": 1}],
+    ids=["negative", "text", "no-max", "unknown-field"],
+)
+def test_rate_limit_control_refuses_a_bad_limit(
+    user_profile: UserProfile, body: dict[str, object]
+) -> None:
+    """The control's `set_rate_limit` (sandbox.yaml RateLimitChange: `max` required, an
+    integer from 0 or null, no other field) refuses a bad limit (101) and changes nothing."""
+    client = user_profile.client
+    response = client.post(f"{SANDBOX_PATH}/rate-limit", json_body=body)
+    try:
+        client.expect_error(response, "invalid_request", f"set_rate_limit refuses {body}")
+    finally:
+        if response.status_code == 200:
+            Sandbox(client).set_rate_limit(None)

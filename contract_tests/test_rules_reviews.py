@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from contract_tests.fixtures import UserProfile
-from contract_tests.sandbox import Sandbox
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
@@ -105,6 +105,28 @@ def test_reviews_listed_in_network_form(
     expected: dict[str, Any] = {"status": "success", **older}
     if one != expected:
         client.fail(response, "get_review answers the review as list_reviews lists it")
+    reply = {"platform": "facebook", "reviewId": older["id"], "reply": "Thanks"}
+    response = client.post(spec.operation(OperationId.REPLY_REVIEW).path, json_body=reply)
+    client.expect_error(response, "review_not_found", "a review id is unknown on another network")
+
+
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_REVIEW)
+def test_review_control_refusals(
+    user_profile: UserProfile, linked: list[str], other_profile: UserProfile
+) -> None:
+    """The control's inject_review (sandbox.yaml) refuses a network the profile has not
+    linked (156) and a rating in the other network's form (101)."""
+    client = user_profile.client
+    path = f"{SANDBOX_PATH}/reviews"
+    five = {"platform": "gmb", "rating": "FIVE", "reviewerName": "X"}
+    response = other_profile.client.post(path, json_body=five)
+    rule = "inject_review refuses a network the profile has not linked"
+    other_profile.client.expect_error(response, "platform_not_linked", rule)
+    for platform, rating in (("gmb", "positive"), ("facebook", "FIVE")):
+        wrong = {"platform": platform, "rating": rating, "reviewerName": "X"}
+        response = client.post(path, json_body=wrong)
+        rule = f"inject_review refuses a {platform} rating in the other network's form"
+        client.expect_error(response, "invalid_request", rule)
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_REVIEW)

@@ -140,19 +140,57 @@ def _tampered(url: str, token: str) -> str:
 
 @pytest.mark.reads_back(OperationId.GENERATE_JWT)
 def test_generate_jwt_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
-    """The answered page opens (200) with the token, not with a token altered in transit;
-    an unknown profileKey is refused (162)."""
+    """The answered address is the page (`open_linking_page`) with the token and the `domain`
+    sent; it opens (200) with the token, listing the networks `allowedSocial` allows (all when
+    absent) under the profile's title, and not with a token altered in transit (441), whose
+    refusal carries no rate-limit headers (no profile is known), nor with an empty token (101);
+    an unknown profileKey is refused (162) (paths/social-linking.yaml)."""
     client = user_profile.client
-    answer = _jwt(user_profile, spec, expiresIn=30)
+    answer = _jwt(user_profile, spec, expiresIn=30, domain="acme", allowedSocial=["reddit"])
+    url = httpx.URL(answer["url"])
+    page = spec.operation(OperationId.OPEN_LINKING_PAGE).path
+    parameter = str(spec.operation(OperationId.GENERATE_JWT).raw["x-jwt"]["tokenParameter"])
     opened = _open(user_profile, answer["url"])
+    if not url.path.endswith(page) or url.params.get("domain") != "acme":
+        client.fail(opened, "generate_jwt answers the page's address with the domain sent")
+    if url.params.get(parameter) != answer["token"]:
+        client.fail(opened, "generate_jwt answers the page's address with the token")
     if opened.status_code != 200:
         client.fail(opened, "the generate_jwt page opens with its token")
+    text = opened.text
+    if user_profile.title not in text or "reddit" not in text or "facebook" in text:
+        client.fail(opened, "the page lists the networks allowedSocial allows under the title")
+    every = _open(user_profile, _jwt(user_profile, spec)["url"])
+    if "facebook" not in every.text:
+        client.fail(every, "the page lists every network when allowedSocial is absent")
     altered = _open(user_profile, _tampered(answer["url"], answer["token"]))
     client.expect_error(altered, "jwt_invalid", "the page refuses a token the service did not sign")
+    limit = spec.facts.rate_limit
+    if any(altered.headers.get(name) for name in (limit.max_header, limit.count_header)):
+        client.fail(altered, "a refused token's answer carries no rate-limit headers")
+    empty = client.request("GET", page, params={parameter: ""}, auth=False)
+    client.expect_error(empty, "invalid_request", "the page refuses an empty token (101)")
     response = client.post(
         spec.operation(OperationId.GENERATE_JWT).path, json_body={"profileKey": "PK-0000-NONE"}
     )
     client.expect_error(response, "profile_not_found", "generate_jwt refuses an unknown profileKey")
+
+
+def test_generate_jwt_of_a_deleted_profile(api: ApiClient, spec: ApiSpec) -> None:
+    """Once its User Profile is deleted, a `generate_jwt` token opens nothing (441)."""
+    profile = create_user_profile(api, spec)
+    try:
+        answer = _jwt(profile, spec)
+        if _open(profile, answer["url"]).status_code != 200:
+            api.fail(_open(profile, answer["url"]), "the generate_jwt page opens with its token")
+        deleted = api.delete(
+            spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": profile.ref_id}
+        )
+        api.expect_status(deleted, 200, "delete_profile deletes the User Profile")
+        gone = _open(profile, answer["url"])
+        api.expect_error(gone, "jwt_invalid", "a deleted profile's token opens nothing (441)")
+    finally:
+        delete_user_profile(api, spec, profile)
 
 
 @pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
@@ -160,7 +198,7 @@ def test_generate_jwt_expires(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control (the clock): the token opens the page until `expiresIn` minutes
-    after it was signed, then the page refuses it (442)."""
+    (default 5) after it was signed, then the page refuses it (442)."""
     client = user_profile.client
     with profile_sandbox.clock_at("2026-10-01T10:00:00Z"):
         answer = _jwt(user_profile, spec, expiresIn=2)
@@ -171,6 +209,15 @@ def test_generate_jwt_expires(
         profile_sandbox.set_clock("2026-10-01T10:02:00Z")
         late = _open(user_profile, answer["url"])
         client.expect_error(late, "jwt_expired", "the page refuses the token after expiresIn")
+        profile_sandbox.set_clock("2026-10-01T10:00:00Z")
+        default = _jwt(user_profile, spec)
+        profile_sandbox.set_clock("2026-10-01T10:04:59Z")
+        still = _open(user_profile, default["url"])
+        if still.status_code != 200:
+            client.fail(still, "a generate_jwt token without expiresIn is valid 5 minutes")
+        profile_sandbox.set_clock("2026-10-01T10:05:00Z")
+        late = _open(user_profile, default["url"])
+        client.expect_error(late, "jwt_expired", "the page refuses the token after 5 minutes")
 
 
 # -- create_link_session ----------------------------------------------------------------------
@@ -200,10 +247,13 @@ def _token_of(url: str) -> str:
 
 
 @pytest.mark.reads_back(OperationId.CREATE_LINK_SESSION)
-def test_link_session_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
+def test_link_session_opens_the_page(
+    api: ApiClient, user_profile: UserProfile, spec: ApiSpec
+) -> None:
     """The session's page opens (200) with its token, not with a token altered in transit
     (441); a second session for the profile revokes the first (501, inferred rule of the
-    spec); an unknown profileKey is refused (162)."""
+    spec); an unknown profileKey is refused (162), the header's own key in the body is served,
+    and neither header nor key is refused (108)."""
     client = user_profile.client
     first = _session(user_profile, spec)
     opened = _open(user_profile, first["url"])
@@ -226,6 +276,13 @@ def test_link_session_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -
     )
     client.expect_error(
         response, "profile_not_found", "create_link_session refuses an unknown profileKey"
+    )
+    sessions = spec.operation(OperationId.CREATE_LINK_SESSION).path
+    same = client.post(sessions, json_body={"profileKey": user_profile.profile_key})
+    client.expect_status(same, 200, "create_link_session takes the header's own key in the body")
+    response = api.post(sessions, json_body={})
+    api.expect_error(
+        response, "dependent_parameter_missing", "create_link_session naming no profile (108)"
     )
 
 

@@ -222,3 +222,43 @@ def test_suspended_event_delivered(
             client.fail(history, HISTORY_RULE)
         time.sleep(0.2)
         history = client.get(history_path, params={"action": "suspended"})
+
+
+CONTROL_RULE = (
+    "set_rate_limit with suspendAfter ends a suspension and starts a fresh count (sandbox.yaml)"
+)
+
+
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
+def test_suspension_control_lifts_and_refuses(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
+    """The control's `set_rate_limit` (sandbox.yaml): `suspendAfter` ends a suspension the
+    profile is under and starts its count afresh; it is refused (101) for the Primary Profile,
+    which is never suspended, and below 1 or not an integer."""
+    _declared(spec)
+    client = user_profile.client
+    media = spec.operation(OperationId.LIST_MEDIA).path
+    try:
+        profile_sandbox.set_suspension(0, 2)
+        for _ in range(2):
+            _rate_limited(client, client.get(media), COUNT_RULE)
+        client.expect_error(client.get(media), "profile_suspended", REFUSED_RULE)
+        profile_sandbox.set_suspension(0, 2)
+        for number in (1, 2):
+            _rate_limited(client, client.get(media), f"{CONTROL_RULE} (429 answer {number})")
+    finally:
+        profile_sandbox.set_suspension(None, None)
+    control = "/_sandbox/rate-limit"
+    response = api.post(control, json_body={"max": 0, "suspendAfter": 1})
+    try:
+        rule = "set_rate_limit refuses suspendAfter for the Primary Profile (101)"
+        api.expect_error(response, "invalid_request", rule)
+    finally:
+        if response.status_code == 200:
+            api.post(control, json_body={"max": None})
+    for after in (0, "2"):
+        response = client.post(control, json_body={"max": 0, "suspendAfter": after})
+        rule = f"set_rate_limit refuses suspendAfter {after!r} (101)"
+        client.expect_error(response, "invalid_request", rule)
+    profile_sandbox.set_suspension(None, None)

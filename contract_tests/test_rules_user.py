@@ -2,7 +2,9 @@
 networks linked to it (`activeSocialAccounts`, absent when none is) with one `displayNames`
 entry each carrying the name the link holds, `validate` needs a Profile-Key, and
 `messagingConversationMonthlyCount` counts the conversations the profile sent to in the billing
-cycle, the count the active-conversation limit (666) is checked against."""
+cycle, the count the active-conversation limit (666) is checked against; `instagramDetails` (or
+its older name `instagramQuota`) adds Instagram's `usedQuota` over the last 24 hours and `type`,
+and `monthlyPostCount` counts the calendar month's posts (service clock)."""
 
 from __future__ import annotations
 
@@ -113,3 +115,54 @@ def test_user_reports_conversation_count(
         )
     finally:
         profile_sandbox.set_messaging_state(activeConversationLimit=limit)
+
+
+def _instagram(body: Any) -> dict[str, Any]:
+    """The Instagram entry of a user record's `displayNames` (empty when none)."""
+    found = [d for d in body.get("displayNames", []) if d.get("platform") == "instagram"]
+    return dict(found[0]) if found else {}
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
+def test_user_instagram_quota_and_monthly_count(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control (networks linked, posts at chosen times), paths/user.yaml get_user:
+    with `instagramDetails=true` (or `instagramQuota=true`) the Instagram entry carries the
+    posts published there in the last 24 hours (`usedQuota`) and `type`; without, neither.
+    `monthlyPostCount` counts the profile's posts of the current calendar month (UTC)."""
+    client = user_profile.client
+    post = spec.operation(OperationId.CREATE_POST).path
+    quota = "usedQuota counts the Instagram posts of the last 24 hours (instagramDetails)"
+    monthly = "monthlyPostCount counts the profile's posts of the current calendar month"
+    for platform in ("instagram", "linkedin"):
+        profile_sandbox.link(platform)
+    with profile_sandbox.clock_at("2033-03-20T10:00:00Z"):
+        for text, platform in (("one", "instagram"), ("two", "instagram"), ("3", "linkedin")):
+            made = client.post(post, json_body={"post": f"Quota {text}", "platforms": [platform]})
+            client.expect_status(made, 200, "create_post answers 200")
+        plain, response = _user(client, spec)
+        if {"usedQuota", "type"} & set(_instagram(plain)):
+            client.fail(response, "usedQuota and type only with instagramDetails")
+        if plain.get("monthlyPostCount") != 3:
+            client.fail(response, monthly, f"expected 3, got {plain.get('monthlyPostCount')}")
+        for name in ("instagramDetails", "instagramQuota"):
+            detailed, response = _user(client, spec, **{name: "true"})
+            entry = _instagram(detailed)
+            if (entry.get("usedQuota"), entry.get("type")) != (2, "business"):
+                client.fail(response, f"{quota} ({name})", f"expected usedQuota 2, got {entry}")
+        profile_sandbox.set_clock("2033-03-21T11:00:00Z")  # 25 hours later
+        made = client.post(post, json_body={"post": "Quota four", "platforms": ["instagram"]})
+        client.expect_status(made, 200, "create_post answers 200")
+        later, response = _user(client, spec, instagramDetails="true")
+        if _instagram(later).get("usedQuota") != 1:
+            client.fail(response, quota, f"25 hours later expected 1, got {_instagram(later)}")
+        if later.get("monthlyPostCount") != 4:
+            client.fail(response, monthly, f"expected 4, got {later.get('monthlyPostCount')}")
+        profile_sandbox.set_clock("2033-04-01T00:00:01Z")
+        following, response = _user(client, spec)
+        if following.get("monthlyPostCount") != 0:
+            got = following.get("monthlyPostCount")
+            client.fail(response, monthly, f"in the next month expected 0, got {got}")

@@ -1,6 +1,7 @@
 """Rules of hook registration: https-only URLs, every action accepted and echoed (until its
 sunset) and listed (a key per action with its address, `updated`, the hooks in full),
-replacement, unregistering, and the refusal of a retired action."""
+replacement, unregistering, and the refusal of a retired action; the control's seeded history
+takes only entries that are their action's event."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from datetime import timedelta
 import pytest
 
 from contract_tests.fixtures import UserProfile
-from contract_tests.sandbox import Sandbox, control_spec, skip_reason
-from contract_tests.spec import ApiSpec, format_timestamp
+from contract_tests.samples import social_event
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox, control_spec, skip_reason
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
 from contract_tests.timeline import server_now
 from spec_model.operation_ids import ControlOperationId, OperationId
@@ -198,3 +200,26 @@ def test_retired_action_refused_after_sunset(
                 f"{action} is not yet retired on the target, so the rule "
                 + skip_reason(control_spec(spec), [ControlOperationId.SET_CLOCK])
             )
+
+
+@pytest.mark.control(ControlOperationId.SEED_WEBHOOK_HISTORY)
+def test_seeded_history_entry_matches_its_event(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """The control's `seed_webhook_history` (sandbox.yaml) stores a `social` entry only as a
+    `SocialEvent`: one without its `platform` is refused (101) and nothing is stored."""
+    client = user_profile.client
+    entry = social_event(
+        created=parse_timestamp(profile_sandbox.now()),
+        ref_id=user_profile.ref_id,
+        title=user_profile.title,
+        platform="threads",
+    )
+    del entry["platform"]
+    response = client.post(f"{SANDBOX_PATH}/webhook-history", json_body={"entries": [entry]})
+    rule = "seed_webhook_history refuses an entry that is not its action's event"
+    client.expect_error(response, "invalid_request", rule)
+    listed = client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path)
+    history = client.expect_status(listed, 200, "get_webhook_history answers 200")
+    if history.get("social"):
+        client.fail(listed, f"{rule}: nothing is stored", repr(history.get("social")))

@@ -39,8 +39,6 @@ from ..store import ProfileRow, TitleTakenError
 # The settings `create_profile` and `update_profile` store and `list_profiles` echoes
 # (the fields of the spec's `ProfileSettings`).
 SETTINGS = set(ProfileSettings.model_fields)
-# `nextUpdate` - `lastUpdated` of a profile list (the docs' example shows 5 minutes).
-LIST_REFRESH_MS = 5 * 60 * 1000
 NETWORKS: TypeAdapter[list[Platform]] = TypeAdapter(list[Platform])
 
 
@@ -136,11 +134,13 @@ def _profile_list(service: Service, call: Call) -> RawJson:
             continue
         profiles.append(_profile(row, linked, row.id in suspended))
     now_ms = _now_ms(service)
+    assert call.operation is not None
+    refresh_ms = 1000 * int(call.operation.raw["x-refresh-seconds"])
     answer = ProfileList(
         profiles=[],
         count=len(profiles),
         last_updated=iso_millis(now_ms),
-        next_update=iso_millis(now_ms + LIST_REFRESH_MS),
+        next_update=iso_millis(now_ms + refresh_ms),
     )
     return RawJson(list_answer_json(answer, None, profiles))  # in its one list, `profiles`
 

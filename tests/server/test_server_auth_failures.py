@@ -1,11 +1,12 @@
 """The failed-authentication limit of `x-auth-failure-limit` on real reference servers, what the
 contract rules do not check, from two loopback client addresses (127.0.0.1 and 127.0.0.2, both
 routed to the server's 127.0.0.1): the configured limit (`--auth-failure-max`) is shared by
-worker processes (a bad one stops the server: test_server_rate_limit.py); wrong keys sent to
-the test control count and a refused address's control requests are refused whatever the key
-(a guess cannot be confirmed there); the control names only IP addresses; IPv6 addresses count
-per /64. An unknown Profile-Key with the right API key counts against the account's Primary
-Profile rate window."""
+worker processes (a bad one stops the server: test_server_rate_limit.py); the spec library's
+buckets of IPv6 addresses (per /64) and IPv4-mapped ones. Wrong keys sent to the test control,
+its refusals during a lockout and the addresses it names:
+`contract_tests/test_rules_auth_failures.py`; an unknown Profile-Key with the right API key
+counting in the account's Primary Profile window:
+test_rules_rate_limit.py::test_unknown_profile_key_counts_in_the_primary_window."""
 
 from __future__ import annotations
 
@@ -19,7 +20,6 @@ from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import (
     INTERNAL_ERROR_MARK,
-    Api,
     RunningServer,
     set_auth_failure_limit,
     start_server,
@@ -47,35 +47,8 @@ def put_back(server: RunningServer, address: str = SIDE) -> dict[str, Any]:
     return set_auth_failure_limit(server, None, address=address)
 
 
-@pytest.fixture
-def side(server: RunningServer, spec_check: SpecCheck) -> Iterator[httpx.Client]:
-    client = side_client(server, spec_check)
-    yield client
-    put_back(server)  # back to default
-    client.close()
-
-
 def code_of(response: httpx.Response) -> int:
     return int(response.json()["code"])
-
-
-def test_unknown_profile_keys_count_against_the_primary_profile_window(api: Api) -> None:
-    """The right API key identifies the account: a wrong Profile-Key is one of its requests
-    (x-rate-limit), with the Primary Profile's headers, and 429 (180) over its limit."""
-    rate = ServiceSpec.load().facts.rate_limit
-    unknown = {"Profile-Key": "PK-NO-SUCH-KEY"}
-    api.sandbox("rate-limit", {"max": 3})  # the Primary Profile's, a fresh window
-    try:
-        for used in (1, 2, 3):
-            response = api.get("/media", headers=unknown)
-            assert code_of(response) == ErrorCode.UNKNOWN_PROFILE_KEY
-            assert response.headers[rate.count_header] == str(used)
-        refused = api.get("/media", headers=unknown)
-        assert refused.status_code == 429 and code_of(refused) == ErrorCode.RATE_LIMITED
-        assert api.get("/media").status_code == 429  # the account's own window is used up
-    finally:
-        api.sandbox("rate-limit", {"max": None})
-    assert api.get("/media").status_code == 200
 
 
 @pytest.fixture(scope="module")
@@ -97,42 +70,6 @@ def test_configured_limit_is_counted_across_workers(
             codes.append(code_of(client.get("/user", headers={"Authorization": "Bearer x"})))
     assert codes == [102] * 4 + [int(THROTTLED)] * 2, codes
     assert put_back(workers) == {"address": SIDE, "max": 4}
-
-
-def test_guesses_on_the_control_count_and_are_refused_during_a_lockout(
-    side: httpx.Client, server: RunningServer
-) -> None:
-    """GET /_sandbox answered 401 to a wrong key and 200 to the right one during a lockout
-    (2,000 guesses in 2.7 s, none refused): a guess could be confirmed there. The right key
-    refused on GET /_sandbox and on the API, and Retry-After:
-    test_rules_auth_failures.py::test_failed_authentications_are_limited_per_address."""
-    set_auth_failure_limit(server, 3, local=SIDE)
-    good = {"Authorization": f"Bearer {server.api_key}"}
-    for n in range(3):  # wrong keys sent to the control count as failures
-        wrong = side.get("/_sandbox", headers={"Authorization": f"Bearer guess-{n}"})
-        assert wrong.status_code == 401 and code_of(wrong) == ErrorCode.INVALID_API_KEY
-    for n in range(20):
-        guess = side.get("/_sandbox", headers={"Authorization": f"Bearer guess-{n}"})
-        assert guess.status_code == 429 and code_of(guess) == THROTTLED, guess.text
-    right = side.post("/_sandbox/clock", json={"advanceSeconds": 1}, headers=good)
-    assert right.status_code == 429 and code_of(right) == THROTTLED, right.text
-    # Another address is served by the control, and puts this one back.
-    assert put_back(server) == {"address": SIDE, "max": LIMIT.max_failures}
-    assert side.get("/_sandbox", headers=good).status_code == 200
-
-
-def test_the_control_names_only_ip_addresses(server: RunningServer) -> None:
-    response = httpx.post(
-        f"{server.url}/_sandbox/auth-failures",
-        json={"max": 3, "address": "203.0.113.7; junk"},
-        headers={"Authorization": f"Bearer {server.api_key}"},
-        timeout=30,
-    )
-    assert response.status_code == 400 and code_of(response) == ErrorCode.INVALID_REQUEST
-    assert put_back(server, "2001:db8::7") == {
-        "address": "2001:db8::/64",
-        "max": LIMIT.max_failures,
-    }
 
 
 def test_ipv6_addresses_count_per_prefix_and_mapped_ipv4_as_ipv4() -> None:

@@ -17,110 +17,37 @@ SPEC = load_document()
 CATALOGUE = {int(k): v for k, v in SPEC["x-error-catalogue"].items()}
 
 #: Codes a contract rule provokes over HTTP and a fault proves (the rule and the fault of each
-#: are named in the history of this file).
-PROVEN_BY_RULES = frozenset(
-    {
-        ErrorCode.INVALID_REQUEST,
-        ErrorCode.PROFILE_KEY_AS_API_KEY,
-        ErrorCode.UNKNOWN_PROFILE_KEY,
-        ErrorCode.PLAN_REQUIRED,
-        ErrorCode.MISSING_API_KEY,
-        ErrorCode.DEPENDENT_PARAMETER_MISSING,
-        ErrorCode.ADD_ON_REQUIRED,
-        ErrorCode.UNSUPPORTED_CONTENT_TYPE,
-        ErrorCode.MALFORMED_JSON,
-        ErrorCode.POST_NOT_FOUND,
-        ErrorCode.MISSING_FILE,
-        ErrorCode.INVALID_DATA_URI,
-        ErrorCode.FILE_TOO_LARGE,
-        ErrorCode.INVALID_WEBHOOK_ACTION,
-        ErrorCode.WEBHOOK_URL_NOT_HTTPS,
-        ErrorCode.WATERMARK_ASPECT_RATIO,
-        ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
-        ErrorCode.PROFILE_TITLE_TAKEN,
-        ErrorCode.SCHEDULE_DATE_IN_PAST,
-        ErrorCode.MEDIA_UNAVAILABLE,
-        ErrorCode.POST_NOT_PENDING,
-        ErrorCode.POST_NOT_RETRYABLE,
-        ErrorCode.PLATFORM_NOT_LINKED,
-        ErrorCode.NETWORK_NOT_SUPPORTED,
-        ErrorCode.PROFILE_NOT_FOUND,
-        ErrorCode.RATE_LIMITED,
-        ErrorCode.AUTH_FAILURES_THROTTLED,
-        ErrorCode.ANALYTICS_POST_NOT_FOUND,
-        ErrorCode.AUTO_SCHEDULE_NOT_FOUND,
-        ErrorCode.AUTO_SCHEDULE_NO_SLOT,
-        ErrorCode.AUTO_SCHEDULE_TIMES_REQUIRED,
-        ErrorCode.WATERMARK_NOT_PERMITTED,
-        ErrorCode.NOT_ON_NETWORK,
-        ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
-        ErrorCode.REVIEW_NOT_FOUND,
-        ErrorCode.MESSAGING_NOT_ENABLED,
-        ErrorCode.MESSAGING_RELINK_REQUIRED,
-        ErrorCode.ADS_ADD_ON_REQUIRED,
-        ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
-        ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
-        ErrorCode.LINK_NOT_FOUND,
-        ErrorCode.JWT_INVALID,
-        ErrorCode.JWT_EXPIRED,
-        ErrorCode.MEDIA_NOT_FETCHABLE,
-        ErrorCode.IMAGE_TOO_LARGE_TO_RESIZE,
-        ErrorCode.LINK_SESSION_REVOKED,
-        ErrorCode.LINK_SESSION_NOT_FOUND,
-        ErrorCode.LINK_SESSION_EXPIRED,
-        ErrorCode.NETWORK_UPDATE_LIMIT,
-        ErrorCode.PARAMETER_NOT_FOR_NETWORK,
-        ErrorCode.BULK_CSV_UNREADABLE,
-        ErrorCode.BULK_CSV_TOO_MANY_ROWS,
-        ErrorCode.BULK_ROW_INVALID,
-        ErrorCode.BATCH_FILE_NOT_READY,
-        ErrorCode.FEED_UNREADABLE,
-        ErrorCode.MESSAGE_TOO_MANY_MEDIA,
-        ErrorCode.MESSAGE_TEXT_REQUIRED,
-        ErrorCode.VOICE_MESSAGE_NOT_SUPPORTED,
-        ErrorCode.CONVERSATION_NOT_STARTED,
-        ErrorCode.MESSAGING_WINDOW_CLOSED,
-        ErrorCode.ACTIVE_CONVERSATION_LIMIT,
-        ErrorCode.INVALID_CURSOR,
-        ErrorCode.AD_RUN_TOO_SHORT,
-        ErrorCode.AD_BUDGET_INVALID,
-        ErrorCode.AD_POST_NOT_ON_FACEBOOK,
-        ErrorCode.AD_ACCOUNT_NOT_FOUND,
-        ErrorCode.AD_AGE_RANGE_INVALID,
-        ErrorCode.AD_NOT_FOUND,
-        ErrorCode.AD_HISTORY_RANGE_INVALID,
-        ErrorCode.POST_TOO_LONG,
-        ErrorCode.INVALID_API_KEY,
-        ErrorCode.ACTION_RETIRED,
-        ErrorCode.PROFILE_SUSPENDED,
-        ErrorCode.ANALYTICS_NOT_AVAILABLE,
-        ErrorCode.ANALYTICS_OPTIONS_CONFLICT,
-        ErrorCode.USER_LOOKUP_NEEDS_PRIMARY,
-        ErrorCode.VALIDATE_NEEDS_PROFILE_KEY,
-        ErrorCode.FEED_NOT_FOUND,
-        ErrorCode.INSTAGRAM_MEDIA_NOT_ACCEPTED,
-        ErrorCode.TOO_MANY_MEDIA,
-        ErrorCode.IMAGE_DIMENSIONS_NOT_ACCEPTED,
-        ErrorCode.VIDEO_DURATION_NOT_ACCEPTED,
-        ErrorCode.MEDIA_FILE_TOO_LARGE,
-        ErrorCode.VIDEO_DIMENSIONS_NOT_ACCEPTED,
-        ErrorCode.WEBHOOK_NOT_FOUND,
-        ErrorCode.ROUTE_NOT_FOUND,
-        ErrorCode.METHOD_NOT_ALLOWED,
-        ErrorCode.COMMENT_NOT_FOUND,
-        ErrorCode.POST_ALREADY_DELETED,
-        ErrorCode.UPLOAD_URL_INVALID,
-        ErrorCode.NO_REVIEWS,
-        ErrorCode.REVIEW_REPLY_NOT_FOUND,
-        ErrorCode.CONVERSATION_NOT_FOUND,
-    }
-)
+#: are named in the history of this file), by their `ErrorCode` names.
+_PROVEN_NAMES = """
+    INVALID_REQUEST PROFILE_KEY_AS_API_KEY UNKNOWN_PROFILE_KEY PLAN_REQUIRED MISSING_API_KEY
+    DEPENDENT_PARAMETER_MISSING ADD_ON_REQUIRED UNSUPPORTED_CONTENT_TYPE MALFORMED_JSON
+    POST_NOT_FOUND MISSING_FILE INVALID_DATA_URI FILE_TOO_LARGE INVALID_WEBHOOK_ACTION
+    WEBHOOK_URL_NOT_HTTPS WATERMARK_ASPECT_RATIO WATERMARK_IMAGE_UNAVAILABLE
+    PROFILE_TITLE_TAKEN SCHEDULE_DATE_IN_PAST MEDIA_UNAVAILABLE POST_NOT_PENDING
+    POST_NOT_RETRYABLE PLATFORM_NOT_LINKED NETWORK_NOT_SUPPORTED PROFILE_NOT_FOUND RATE_LIMITED
+    AUTH_FAILURES_THROTTLED ANALYTICS_POST_NOT_FOUND AUTO_SCHEDULE_NOT_FOUND
+    AUTO_SCHEDULE_NO_SLOT AUTO_SCHEDULE_TIMES_REQUIRED WATERMARK_NOT_PERMITTED NOT_ON_NETWORK
+    MEDIA_TYPE_NOT_SUPPORTED REVIEW_NOT_FOUND MESSAGING_NOT_ENABLED MESSAGING_RELINK_REQUIRED
+    ADS_ADD_ON_REQUIRED TWITTER_CREDENTIALS_REQUIRED SOCIAL_ID_NEEDS_ONE_NETWORK LINK_NOT_FOUND
+    JWT_INVALID JWT_EXPIRED MEDIA_NOT_FETCHABLE IMAGE_TOO_LARGE_TO_RESIZE LINK_SESSION_REVOKED
+    LINK_SESSION_NOT_FOUND LINK_SESSION_EXPIRED NETWORK_UPDATE_LIMIT PARAMETER_NOT_FOR_NETWORK
+    BULK_CSV_UNREADABLE BULK_CSV_TOO_MANY_ROWS BULK_ROW_INVALID BATCH_FILE_NOT_READY
+    FEED_UNREADABLE MESSAGE_TOO_MANY_MEDIA MESSAGE_TEXT_REQUIRED VOICE_MESSAGE_NOT_SUPPORTED
+    CONVERSATION_NOT_STARTED MESSAGING_WINDOW_CLOSED ACTIVE_CONVERSATION_LIMIT INVALID_CURSOR
+    AD_RUN_TOO_SHORT AD_BUDGET_INVALID AD_POST_NOT_ON_FACEBOOK AD_ACCOUNT_NOT_FOUND
+    AD_AGE_RANGE_INVALID AD_NOT_FOUND AD_HISTORY_RANGE_INVALID POST_TOO_LONG INVALID_API_KEY
+    ACTION_RETIRED PROFILE_SUSPENDED ANALYTICS_NOT_AVAILABLE ANALYTICS_OPTIONS_CONFLICT
+    USER_LOOKUP_NEEDS_PRIMARY VALIDATE_NEEDS_PROFILE_KEY FEED_NOT_FOUND
+    INSTAGRAM_MEDIA_NOT_ACCEPTED TOO_MANY_MEDIA IMAGE_DIMENSIONS_NOT_ACCEPTED
+    VIDEO_DURATION_NOT_ACCEPTED MEDIA_FILE_TOO_LARGE VIDEO_DIMENSIONS_NOT_ACCEPTED
+    WEBHOOK_NOT_FOUND ROUTE_NOT_FOUND METHOD_NOT_ALLOWED COMMENT_NOT_FOUND POST_ALREADY_DELETED
+    UPLOAD_URL_INVALID NO_REVIEWS REVIEW_REPLY_NOT_FOUND CONVERSATION_NOT_FOUND
+    MESSAGE_NOT_FOUND MESSAGE_NOT_EDITABLE
+"""
+PROVEN_BY_RULES = frozenset(ErrorCode[name] for name in _PROVEN_NAMES.split())
 
 
 def test_every_catalogued_code(api: Api) -> None:
-    profile = api.ok("POST", "/profiles", json={"title": "Catalogue"})
-    pk = {"Profile-Key": profile["profileKey"]}
-    api.sandbox("link", {"platform": "instagram"}, headers=pk)
     seen: set[int] = set()
 
     def expect(code: int, method: str, path: str, **kwargs: Any) -> None:
@@ -139,19 +66,7 @@ def test_every_catalogued_code(api: Api) -> None:
     not_x = {"platforms": ["linkedin"], "userId": "42"}
     expect(ErrorCode.USER_LOOKUP_X_ONLY, "POST", "/analytics/social", json=not_x)
 
-    # The control's message refusals: an unknown message, and the profile's own message.
-    dm = {"platform": "instagram", "senderId": "180000000000001", "message": "hi"}
-    api.sandbox("messages", dm, headers=pk)
-    reply = {"recipientId": dm["senderId"], "message": "hello"}
-    mine = api.ok("POST", "/messages/instagram", json=reply, headers=pk)
-    unknown = {"platform": "instagram", "messageId": "aWdfZAGnone", "reaction": "x"}
-    expect(ErrorCode.MESSAGE_NOT_FOUND, "POST", "/_sandbox/messages/reaction", json=unknown,
-           headers=pk)  # fmt: skip
-    edit = {"platform": "instagram", "messageId": mine["messageId"], "message": "x"}
-    expect(ErrorCode.MESSAGE_NOT_EDITABLE, "POST", "/_sandbox/messages/edit", json=edit, headers=pk)
-
     elsewhere = PROVEN_BY_RULES | set(LIMIT_CODES)
     assert elsewhere <= set(CATALOGUE), sorted(elsewhere - set(CATALOGUE))
     expected = set(CATALOGUE) - elsewhere
     assert not expected - seen, f"not produced: {sorted(expected - seen)}"
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

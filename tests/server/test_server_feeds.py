@@ -1,9 +1,9 @@
 """RSS feeds through HTTP, what the contract rules do not check: a real RSS 2.0 and a real Atom
-file served by a loopback HTTP server; the listed feed's image and check times
-(`x-feed-posting.checkSeconds`), `useFirstImage` on a later article, a YouTube channel's Atom
-feed (its thumbnail an image), a deleted feed no longer read while its posts stay, and the
-egress guard. A Substack feed's address and what add, update and delete_feed answer:
-`contract_tests/test_rules_feeds.py`."""
+file served by a loopback HTTP server; the listed feed's check times (`lastChecked`,
+`nextCheck`: the reference server's schedule, Feed), a YouTube channel's Atom feed (its
+thumbnail an image), a deleted feed no longer read while its posts stay, and the egress guard.
+A Substack feed's address, the listed image, what add, update and delete_feed answer and
+settings applied to later articles: `contract_tests/test_rules_feeds.py`."""
 
 from __future__ import annotations
 
@@ -59,44 +59,19 @@ def feeds_of(api: Api, pk: dict[str, str]) -> list[dict[str, Any]]:
     return listed
 
 
-def test_listed_feed_image_and_check_times(
-    api: Api, files: ImageServer, restore_clock: None
-) -> None:
+def test_listed_feed_check_times(api: Api, files: ImageServer, restore_clock: None) -> None:
     pk = api.linked_profile("Feeds RSS", "facebook")
     files.files["/news/rss.xml"] = feed_file("bakery-rss-1.xml")
     before = service_now(api)
     added = api.ok("POST", "/feed", json={"url": f"{files.url}/news/rss.xml"}, headers=pk)
     assert (added["type"], added["autoHashtag"], added["useFirstImage"]) == ("rss", False, False)
     (listed,) = feeds_of(api, pk)
-    assert listed["image"]["url"] == "https://bakery.example.com/logo-32.png"
-    assert listed["image"]["width"] == "32"
     created = listed["created"]
     assert created >= ts(before)
     created_at = datetime.fromisoformat(created.replace("Z", "+00:00"))
     assert listed["nextCheck"] == ts(created_at + timedelta(seconds=CHECK))
     advance(api, CHECK)
     assert feeds_of(api, pk)[0]["lastChecked"] >= listed["nextCheck"]
-
-
-def test_settings_update_applies_to_later_articles(
-    api: Api, files: ImageServer, receiver: HttpsReceiver, restore_clock: None
-) -> None:
-    receiver.reset()
-    pk = api.linked_profile("Feeds settings", "linkedin")
-    api.ok("POST", "/hook/webhook", json={"action": "feed", "url": receiver.url}, headers=pk)
-    files.files["/s/feed"] = feed_file("bakery-rss-1.xml")
-    added = api.ok("POST", "/feed", json={"url": f"{files.url}/s", "type": "substack"}, headers=pk)
-    settings = {"id": added["id"], "autoHashtag": True, "useFirstImage": True}
-    api.ok("PUT", "/feed", json=settings, headers=pk)
-    files.files["/s/feed"] = feed_file("bakery-rss-2.xml")
-    advance(api, CHECK)
-    events = [json.loads(r.body) for r in receiver.wait_for(2, 10)]
-    rye = next(e for e in events if e["itemId"] == "bakery-post-103")
-    assert rye["platforms"] == ["linkedin"]  # instagram is not linked
-    post = api.ok("GET", f"/post/{rye['id']}", headers=pk)
-    # autoHashtag: the longest words of the title (x-max-pack hashtag rule), at most maxHashtags
-    assert post["post"].endswith("/winter-rye\n\n#arrives #winter #loaf")
-    assert post["mediaUrls"] == ["https://bakery.example.com/img/winter-rye.jpg"]  # useFirstImage
 
 
 def test_atom_youtube_feed_and_deletion(

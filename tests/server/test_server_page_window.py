@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import uuid
 
+import httpx
+
 from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api
-from tests.server.test_server_profile_tokens import page
 from tests.server.test_server_rate_limit import window
+
+
+def page(url: str) -> httpx.Response:
+    return httpx.get(url, timeout=10)
 
 
 def test_page_refusals_never_suspend_the_profile(api: Api) -> None:

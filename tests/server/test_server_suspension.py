@@ -1,16 +1,15 @@
 """The suspension of a User Profile answered 429 too often (`x-rate-limit.suspension`) on a real
-reference server, what the contract rules do not check: the test control lifts a suspension
-and starts a fresh count, refuses a suspension count for the Primary Profile or out of range,
-and declares no suspension code; the count and suspension are kept across a restart and go
-with the profile."""
+reference server, what the contract rules do not check: the count and suspension are kept
+across a restart and go with the profile (the store's rows), and no operation of the test
+control declares the suspension code. The control lifting a suspension, starting a fresh count
+and refusing a count for the Primary Profile or out of range:
+`contract_tests/test_rules_suspension.py`."""
 
 from __future__ import annotations
 
 import sqlite3
 import uuid
 from pathlib import Path
-
-import pytest
 
 from spec_model import ControlSpec, ServiceSpec, Suspension
 from spec_model.error_codes import ErrorCode
@@ -27,15 +26,6 @@ def declared() -> Suspension:
 
 
 SUSPENSION = declared()
-#: A fixed instant the frozen clock starts at.
-START = "2030-01-01T00:00:00Z"
-
-
-@pytest.fixture
-def frozen(api: Api, restore_clock: None) -> None:
-    """The clock frozen at `START` (the real time, running, again afterwards)."""
-    api.sandbox("clock/frozen", {"frozen": True})
-    api.sandbox("clock", {"set": START})
 
 
 def new_profile(api: Api) -> tuple[dict[str, str], str]:
@@ -52,32 +42,6 @@ def limit_and_count(api: Api, pk: dict[str, str], after: int | None) -> dict[str
 def refused(api: Api, pk: dict[str, str], times: int) -> None:
     for _ in range(times):
         assert api.get("/media", headers=pk).json()["code"] == ErrorCode.RATE_LIMITED
-
-
-def test_the_control_lifts_a_suspension_and_resets_the_count(api: Api, frozen: None) -> None:
-    pk, ref_id = new_profile(api)
-    assert limit_and_count(api, pk, 2) == {"max": 0, "suspendAfter": 2}
-    refused(api, pk, 2)
-    api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=pk)
-    # Setting the count again lifts the suspension and starts a fresh count.
-    limit_and_count(api, pk, 2)
-    refused(api, pk, 1)
-    api.sandbox("rate-limit", {"max": None, "suspendAfter": None}, headers=pk)
-    assert api.get("/media", headers=pk).status_code == 200
-    api.ok("DELETE", "/profiles", json={"refId": ref_id})
-
-
-def test_the_primary_profile_is_never_suspended(api: Api) -> None:
-    api.error(
-        ErrorCode.INVALID_REQUEST,
-        "POST",
-        "/_sandbox/rate-limit",
-        json={"max": 0, "suspendAfter": 1},
-    )
-    for body in ({"max": 0, "suspendAfter": 0}, {"max": 0, "suspendAfter": "2"}):
-        pk, ref_id = new_profile(api)
-        api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/rate-limit", json=body, headers=pk)
-        api.ok("DELETE", "/profiles", json={"refId": ref_id})
 
 
 def test_suspension_survives_a_restart_and_goes_with_the_profile(

@@ -16,6 +16,7 @@ from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     body_rewritten,
+    declare,
     each_entry,
     fields_ignored,
     filter_ignored,
@@ -26,22 +27,6 @@ from tests.contract_power.faults.shapes import (
     succeeded,
     write_ignored,
 )
-
-
-@fault(
-    "test_ad_accounts_need_linked_facebook",
-    "list_ad_accounts refuses a profile without a linked Facebook Page",
-)
-@refusal_accepted(ErrorCode.PLATFORM_NOT_LINKED, NO_ACCOUNTS)
-def ads_unlinked_accepted() -> None:
-    """list_ad_accounts without a linked Facebook Page answers an empty list."""
-
-
-@fault("test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + ")
-@answer_rewritten(on("GET", "/ads/facebook/accounts"), refreshed_at_once, status=succeeded)
-def ads_refresh_ignored() -> None:
-    """list_ad_accounts answers `nextUpdate` equal to `lastUpdated`."""
-
 
 _BOOSTED = {
     "status": "success",
@@ -62,66 +47,39 @@ def _budget(request: Request) -> object:
     return body.get("budget") if isinstance(body, dict) else None
 
 
-@fault("test_boost_post_refusals", "boost_post refuses an ad shorter than x-ad-delivery")
-@refusal_accepted(ErrorCode.AD_RUN_TOO_SHORT, _BOOSTED, where=_boosting)
-def ads_short_run_accepted() -> None:
-    """boost_post accepts an ad that runs less than 30 hours (700 becomes 200)."""
+def _three_decimals(request: Request) -> bool:
+    return isinstance(b := _budget(request), float) and round(b, 2) != b
 
 
-@fault("test_boost_post_refusals", "boost_post refuses a budget with more than")
-@refusal_accepted(
-    ErrorCode.AD_BUDGET_INVALID,
-    _BOOSTED,
-    where=lambda request: isinstance(b := _budget(request), float) and round(b, 2) != b,
-)
-def ads_budget_decimals_accepted() -> None:
-    """boost_post accepts a budget with three decimals."""
+def _two_decimals(request: Request) -> bool:
+    return isinstance(b := _budget(request), int | float) and round(b, 2) == b
 
 
-@fault("test_boost_post_refusals", "boost_post refuses a budget below the account's")
-@refusal_accepted(
-    ErrorCode.AD_BUDGET_INVALID,
-    _BOOSTED,
-    where=lambda request: isinstance(b := _budget(request), int | float) and round(b, 2) == b,
-)
-def ads_budget_minimum_ignored() -> None:
-    """boost_post accepts a daily budget below the account's minDailyBudget."""
-
-
-@fault("test_boost_post_refusals", "boost_post refuses an accountId that list_ad_accounts")
-@refusal_accepted(ErrorCode.AD_ACCOUNT_NOT_FOUND, _BOOSTED, where=_boosting)
-def ads_foreign_account_accepted() -> None:
-    """boost_post pays an ad from an account the Page does not have (703 becomes 200)."""
-
-
-@fault("test_boost_post_refusals", "boost_post refuses an unknown postId")
-@refusal_accepted(ErrorCode.POST_NOT_FOUND, _BOOSTED, where=_boosting)
-def ads_unknown_post_boosted() -> None:
-    """boost_post boosts a Post ID that does not exist (114 becomes 200)."""
-
-
-@fault("test_boost_post_refusals", "boost_post refuses a post not published on Facebook")
-@refusal_accepted(ErrorCode.AD_POST_NOT_ON_FACEBOOK, _BOOSTED, where=_boosting)
-def ads_other_network_boosted() -> None:
-    """boost_post boosts a post published on LinkedIn only (702 becomes 200)."""
+for _name, _rule, _code, _where, _doc in (
+    ("ads_short_run_accepted", "an ad shorter than x-ad-delivery", ErrorCode.AD_RUN_TOO_SHORT,
+     _boosting, "accepts an ad that runs less than 30 hours (700 becomes 200)"),
+    ("ads_budget_decimals_accepted", "a budget with more than", ErrorCode.AD_BUDGET_INVALID,
+     _three_decimals, "accepts a budget with three decimals"),
+    ("ads_budget_minimum_ignored", "a budget below the account's", ErrorCode.AD_BUDGET_INVALID,
+     _two_decimals, "accepts a daily budget below the account's minDailyBudget"),
+    ("ads_foreign_account_accepted", "an accountId that list_ad_accounts",
+     ErrorCode.AD_ACCOUNT_NOT_FOUND, _boosting,
+     "pays an ad from an account the Page does not have (703 becomes 200)"),
+    ("ads_unknown_post_boosted", "an unknown postId", ErrorCode.POST_NOT_FOUND, _boosting,
+     "boosts a Post ID that does not exist (114 becomes 200)"),
+    ("ads_other_network_boosted", "a post not published on Facebook",
+     ErrorCode.AD_POST_NOT_ON_FACEBOOK, _boosting,
+     "boosts a post published on LinkedIn only (702 becomes 200)"),
+):  # fmt: skip
+    _shape = refusal_accepted(_code, _BOOSTED, where=_where)
+    _refusal = fault("test_boost_post_refusals", f"boost_post refuses {_rule}")
+    declare(globals(), _name, f"boost_post {_doc}.", _shape, _refusal)
 
 
 @fault("test_boost_post_answers_ad_in_review", "a new active ad is in review")
 @answer_rewritten(_boosting, lambda body: {**body, "deliveryStatus": "ACTIVE"}, status=succeeded)
 def ads_review_skipped() -> None:
     """boost_post answers the new ad ACTIVE at once (no review)."""
-
-
-@fault("test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId")
-@answer_field_dropped(_boosting, "postId", status=lambda status: status == 200)
-def ads_boosted_post_unnamed() -> None:
-    """boost_post answers without the boosted post's Post ID."""
-
-
-@fault("test_boost_post_answers_ad_in_review", "the default adName is")
-@answer_rewritten(_boosting, lambda body: {**body, "adName": "Boosted post"}, status=succeeded)
-def ads_default_name_wrong() -> None:
-    """boost_post names every ad `Boosted post` instead of the spec's default."""
 
 
 @fault("test_boost_post_answers_ad_in_review", "postId wins when both are sent")
@@ -131,12 +89,6 @@ def ads_default_name_wrong() -> None:
 )
 def ads_fb_post_id_wins() -> None:
     """boost_post looks up `fbPostId` when both ids are sent (the postId is dropped)."""
-
-
-@fault("test_boost_post_answers_ad_in_review", "an ad created paused is PAUSED")
-@fields_ignored(_boosting, "status")
-def ads_paused_status_ignored() -> None:
-    """boost_post ignores `status: paused` (the ad goes to review like an active one)."""
 
 
 _listing_ads = on("GET", "/ads/facebook/ads")
@@ -157,29 +109,11 @@ _LISTED = "list_ads lists the ad's goal (type and title), budgetDaily and endDat
 
 
 @fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
-@fields_ignored(_boosting, "goal")
-def ads_goal_ignored() -> None:
-    """boost_post ignores `goal`: the ad gets the default goal."""
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
-@answer_rewritten(_listing_ads, each_entry("ads", lambda ad: ad | {"budgetDaily": 1}))
-def ads_listed_budget_wrong() -> None:
-    """list_ads answers every ad's budgetDaily as 1."""
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", _LISTED)
 @answer_rewritten(
     _listing_ads, each_entry("ads", lambda ad: ad | {"endDate": "2030-01-01T00:00:00Z"})
 )
 def ads_listed_end_wrong() -> None:
     """list_ads answers every ad's endDate as 2030-01-01."""
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "every filter sent must match")
-@filter_ignored(_listing_ads, "accountId")
-def ads_account_filter_ignored() -> None:
-    """list_ads ignores its accountId filter."""
 
 
 @fault("test_ad_reviewed_then_spends_its_daily_budget", "reviewSeconds the ad is ACTIVE")
@@ -209,12 +143,6 @@ def _more_impressions(ad: dict[str, Any]) -> dict[str, Any]:
     return ad
 
 
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "x-ad-delivery.impressionsPerUsd")
-@answer_rewritten(_listing_ads, each_entry("ads", _more_impressions), status=succeeded)
-def ads_impressions_inflated() -> None:
-    """list_ads answers one impression more than the spend bought."""
-
-
 def _more_reach(ad: dict[str, Any]) -> dict[str, Any]:
     metrics = ad.get("metrics")
     if isinstance(metrics, dict) and isinstance(metrics.get("reach"), int):
@@ -222,22 +150,10 @@ def _more_reach(ad: dict[str, Any]) -> dict[str, Any]:
     return ad
 
 
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "reach and clicks are x-ad-delivery's")
-@answer_rewritten(_listing_ads, each_entry("ads", _more_reach), status=succeeded)
-def ads_reach_inflated() -> None:
-    """list_ads answers one more reached person than the impressions give."""
-
-
 def _never_completed(ad: dict[str, Any]) -> dict[str, Any]:
     if ad.get("deliveryStatus") == "COMPLETED":
         return {**ad, "deliveryStatus": "ACTIVE", "isComplete": False, "isActive": True}
     return ad
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "past its endDate an ad is COMPLETED")
-@answer_rewritten(_listing_ads, each_entry("ads", _never_completed), status=succeeded)
-def ads_never_completed() -> None:
-    """list_ads shows an ad past its endDate as still ACTIVE."""
 
 
 @fault(
@@ -265,12 +181,6 @@ def _paused_spending(ad: dict[str, Any]) -> dict[str, Any]:
     if ad.get("status") == "PAUSED" and isinstance(ad.get("spend"), int | float):
         ad["spend"] = round(ad["spend"] + 1.0, 2)
     return ad
-
-
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "list_ads: a paused ad spends nothing")
-@answer_rewritten(_listing_ads, each_entry("ads", _paused_spending), status=succeeded)
-def ads_paused_keeps_spending() -> None:
-    """list_ads shows a paused ad as PAUSED but its spend still grows."""
 
 
 @fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad refuses an unknown adId")
@@ -328,18 +238,6 @@ def ads_history_one_entry() -> None:
     """get_ad_spend_history answers only the newest day."""
 
 
-@fault("test_ad_history_spend_by_day", "each day's spend is its share of the daily budget")
-@answer_rewritten(_ad_history, _in_history(_full_budget), status=succeeded)
-def ads_history_full_budget_each_day() -> None:
-    """get_ad_spend_history answers the whole daily budget for every day."""
-
-
-@fault("test_ad_history_spend_by_day", "metrics.totalSpend is the entries' sum")
-@answer_rewritten(_ad_history, _in_history(_total_off), status=succeeded)
-def ads_history_total_wrong() -> None:
-    """get_ad_spend_history answers a total one cent off."""
-
-
 @fault("test_ad_history_spend_by_day", "the default range is x-ad-history.defaultDays")
 @answer_rewritten(
     lambda request: _ad_history(request) and "startDate" not in dict(request.query),
@@ -377,12 +275,6 @@ def ads_interests_unfiltered() -> None:
     """list_ad_interests appends an interest that does not match the term."""
 
 
-@fault("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search")
-@filter_ignored(on("GET", "/ads/facebook/interests"), "q")
-def ads_interests_alias_ignored() -> None:
-    """list_ad_interests ignores the deprecated `q` (answers as if no term was sent)."""
-
-
 @fault("test_targeting_lookups_filter_and_repeat", "list_ad_regions answers only regions of")
 @request_rewritten(
     on("GET", "/ads/facebook/regions"),
@@ -392,12 +284,6 @@ def ads_interests_alias_ignored() -> None:
 )
 def ads_regions_of_other_country() -> None:
     """list_ad_regions answers another country's regions."""
-
-
-@fault("test_targeting_lookups_filter_and_repeat", "list_ad_cities answers only cities of")
-@filter_ignored(on("GET", "/ads/facebook/cities"), "regionId")
-def ads_cities_region_ignored() -> None:
-    """list_ad_cities ignores regionId."""
 
 
 _SHUFFLES: list[int] = []
@@ -436,3 +322,110 @@ update_ad_ignored = write_ignored(
 )
 def boost_age_range_reversed() -> None:
     """boost_post accepts a minAge above maxAge."""
+
+
+_LOOKUPS = "test_targeting_lookups_filter_and_repeat"
+_INTERESTS, _REGIONS, _CITIES, _DSA = (
+    on("GET", f"/ads/facebook/{k}")
+    for k in ("interests", "regions", "cities", "dsaRecommendations")
+)
+
+
+def _q_only(request: Request) -> Request:
+    return replace(request, query=[p for p in request.query if p[0] == "q"])
+
+
+def _both_terms(request: Request) -> bool:
+    return _INTERESTS(request) and {"q", "search"} <= {k for k, _ in request.query}
+
+
+for _name, _rule, _shape, _doc in (
+    ("ads_interests_q_wins", "with search and q, search wins",
+     request_rewritten(_both_terms, _q_only),
+     "list_ad_interests given both `search` and `q` searches by `q`"),
+    ("ads_regions_search_ignored", "answers the regions whose name contains search",
+     filter_ignored(_REGIONS, "search"), "list_ad_regions ignores `search`"),
+    ("ads_cities_limit_ignored", "list_ad_cities answers at most limit cities",
+     filter_ignored(_CITIES, "limit"), "list_ad_cities ignores `limit`"),
+    ("ads_cities_not_by_name", "list_ad_cities answers the cities by name",
+     answer_rewritten(_CITIES, lambda b: {**b, "cities": b.get("cities", [])[::-1]}),
+     "list_ad_cities answers the cities in reverse name order"),
+    ("ads_regions_count_wrong", "list_ad_regions: count is the number of regions listed",
+     answer_rewritten(_REGIONS, lambda b: {**b, "count": len(b["regions"]) + 1}),
+     "list_ad_regions answers a `count` one more than the regions it lists"),
+    ("ads_city_key_not_id", "each of the cities carries key and id alike",
+     answer_rewritten(_CITIES, each_entry("cities", lambda c: {**c, "key": f"{c.get('id')}0"})),
+     "list_ad_cities answers each city's `key` differing from its `id`"),
+    ("ads_dsa_recommends_nothing", "the DSA recommendation is the linked Facebook Page's name",
+     answer_rewritten(_DSA, lambda b: {**b, "recommendations": []}),
+     "list_ad_dsa_recommendations recommends no name"),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_LOOKUPS, _rule))
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("ads_unlinked_accepted",
+     ("test_ad_accounts_need_linked_facebook",
+      "list_ad_accounts refuses a profile without a linked Facebook Page"),
+     refusal_accepted(ErrorCode.PLATFORM_NOT_LINKED, NO_ACCOUNTS),
+     "list_ad_accounts without a linked Facebook Page answers an empty list."),
+    ("ads_refresh_ignored",
+     ("test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + "),
+     answer_rewritten(on("GET", "/ads/facebook/accounts"), refreshed_at_once, status=succeeded),
+     "list_ad_accounts answers `nextUpdate` equal to `lastUpdated`."),
+    ("ads_boosted_post_unnamed",
+     ("test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId"),
+     answer_field_dropped(_boosting, "postId", status=lambda status: status == 200),
+     "boost_post answers without the boosted post's Post ID."),
+    ("ads_default_name_wrong", ("test_boost_post_answers_ad_in_review", "the default adName is"),
+     answer_rewritten(_boosting, lambda body: {**body, "adName": "Boosted post"}, status=succeeded),
+     "boost_post names every ad `Boosted post` instead of the spec's default."),
+    ("ads_paused_status_ignored",
+     ("test_boost_post_answers_ad_in_review", "an ad created paused is PAUSED"),
+     fields_ignored(_boosting, "status"),
+     "boost_post ignores `status: paused` (the ad goes to review like an active one)."),
+    ("ads_goal_ignored", ("test_ad_reviewed_then_spends_its_daily_budget", _LISTED),
+     fields_ignored(_boosting, "goal"),
+     "boost_post ignores `goal`: the ad gets the default goal."),
+    ("ads_listed_budget_wrong", ("test_ad_reviewed_then_spends_its_daily_budget", _LISTED),
+     answer_rewritten(_listing_ads, each_entry("ads", lambda ad: ad | {"budgetDaily": 1})),
+     "list_ads answers every ad's budgetDaily as 1."),
+    ("ads_account_filter_ignored",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "every filter sent must match"),
+     filter_ignored(_listing_ads, "accountId"),
+     "list_ads ignores its accountId filter."),
+    ("ads_impressions_inflated",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "x-ad-delivery.impressionsPerUsd"),
+     answer_rewritten(_listing_ads, each_entry("ads", _more_impressions), status=succeeded),
+     "list_ads answers one impression more than the spend bought."),
+    ("ads_reach_inflated",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "reach and clicks are x-ad-delivery's"),
+     answer_rewritten(_listing_ads, each_entry("ads", _more_reach), status=succeeded),
+     "list_ads answers one more reached person than the impressions give."),
+    ("ads_never_completed",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "past its endDate an ad is COMPLETED"),
+     answer_rewritten(_listing_ads, each_entry("ads", _never_completed), status=succeeded),
+     "list_ads shows an ad past its endDate as still ACTIVE."),
+    ("ads_paused_keeps_spending",
+     ("test_ad_reviewed_then_spends_its_daily_budget", "list_ads: a paused ad spends nothing"),
+     answer_rewritten(_listing_ads, each_entry("ads", _paused_spending), status=succeeded),
+     "list_ads shows a paused ad as PAUSED but its spend still grows."),
+    ("ads_history_full_budget_each_day",
+     ("test_ad_history_spend_by_day", "each day's spend is its share of the daily budget"),
+     answer_rewritten(_ad_history, _in_history(_full_budget), status=succeeded),
+     "get_ad_spend_history answers the whole daily budget for every day."),
+    ("ads_history_total_wrong",
+     ("test_ad_history_spend_by_day", "metrics.totalSpend is the entries' sum"),
+     answer_rewritten(_ad_history, _in_history(_total_off), status=succeeded),
+     "get_ad_spend_history answers a total one cent off."),
+    ("ads_interests_alias_ignored",
+     ("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search"),
+     filter_ignored(on("GET", "/ads/facebook/interests"), "q"),
+     "list_ad_interests ignores the deprecated `q` (answers as if no term was sent)."),
+    ("ads_cities_region_ignored",
+     ("test_targeting_lookups_filter_and_repeat", "list_ad_cities answers only cities of"),
+     filter_ignored(on("GET", "/ads/facebook/cities"), "regionId"),
+     "list_ad_cities ignores regionId."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

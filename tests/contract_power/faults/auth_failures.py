@@ -20,6 +20,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import answer_rewritten, on, refusal_accepted
 
 AUTH_RULES_TEST = "test_failed_authentications_are_limited_per_address"
 THROTTLED = SPEC.facts.auth_failure_limit.error_code
@@ -118,3 +119,37 @@ def auth_failures_control_confirms_right_key(app: ASGIApp) -> ASGIApp:
         await app(scope, receive, send)
 
     return wrapped
+
+
+@fault(AUTH_RULES_TEST, "a wrong key sent to the test control counts")
+@exchange
+async def auth_failures_control_not_counted(request: Request, call: Call) -> Response:
+    """The test control refuses a wrong key itself (401) without counting it as a failed
+    authentication."""
+    bearer = request.header("authorization")
+    if (
+        request.path.startswith("/_sandbox")
+        and bearer is not None
+        and bearer != f"Bearer {API_KEY}"
+    ):
+        return catalogued_refusal(Response(status=401), ErrorCode.INVALID_API_KEY)
+    return await call(request)
+
+
+_NAMES = "test_auth_failure_control_names_ip_addresses"
+
+
+@fault(_NAMES, "set_auth_failure_limit names IP addresses")
+@refusal_accepted(
+    ErrorCode.INVALID_REQUEST,
+    lambda request: {"address": str((request.json() or {}).get("address")), "max": 3},
+    where=on("POST", "/_sandbox/auth-failures"),
+)
+def auth_failure_control_names_anything() -> None:
+    """set_auth_failure_limit takes any text as an address."""
+
+
+@fault(_NAMES, "names an IPv6 address by its prefix")
+@answer_rewritten(on("POST", "/_sandbox/auth-failures"), lambda b: {**b, "address": "2001:db8::7"})
+def auth_failure_control_ipv6_unbucketed() -> None:
+    """set_auth_failure_limit answers an IPv6 address as sent, not as its prefix."""

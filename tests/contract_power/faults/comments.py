@@ -12,6 +12,7 @@ from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, 
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    declare,
     fields_ignored,
     filter_ignored,
     on,
@@ -45,21 +46,6 @@ def comment_unknown_post_accepted() -> None:
 
 @fault(
     "test_comment_listed_by_post_id_and_social_post_id",
-    "get_comments by Social Post ID (searchPlatformId and platform)",
-)
-@filter_ignored(_comments_read, "searchPlatformId")
-def comment_search_platform_id_ignored() -> None:
-    """get_comments ignores `searchPlatformId`: a Social Post ID is looked up as a Post ID."""
-
-
-@fault("test_comment_listed_by_post_id_and_social_post_id", "nextUpdate is lastUpdated + ")
-@answer_rewritten(_comments_read, refreshed_at_once, status=succeeded)
-def comment_refresh_ignored() -> None:
-    """get_comments answers `nextUpdate` equal to `lastUpdated` (no refresh interval)."""
-
-
-@fault(
-    "test_comment_listed_by_post_id_and_social_post_id",
     "post_comment answers the Comment ID as commentId and the Post ID as id",
 )
 @answer_rewritten(
@@ -67,15 +53,6 @@ def comment_refresh_ignored() -> None:
 )
 def comment_answer_id_is_comment_id() -> None:
     """post_comment answers the Comment ID as `id` (the Post ID only as `postId`)."""
-
-
-@fault(
-    "test_comment_listed_by_post_id_and_social_post_id",
-    "get_comments_by_query (the id in the query) lists the same comments",
-)
-@request_rewritten(on("GET", "/comments"), unserved)
-def comment_query_form_missing() -> None:
-    """The legacy query form of get_comments (`GET /comments?id=`) is not served."""
 
 
 @fault(
@@ -93,21 +70,6 @@ async def comment_unpublished_network_accepted(request: Request, call: Call) -> 
             request.with_json({k: v for k, v in body.items() if k != "platforms"})
         )
     return response
-
-
-@fault(
-    "test_outside_comment_by_social_comment_id",
-    "get_comments by Social Comment ID (commentId and platform)",
-)
-@filter_ignored(_comments_read, "commentId")
-def comment_social_comment_id_ignored() -> None:
-    """get_comments ignores `commentId`: a Social Comment ID is looked up as a Post ID."""
-
-
-@fault("test_reply_by_comment_id_in_both_forms", "reply_comment by Comment ID in the SDK's body")
-@request_rewritten(on("POST", "/comments/reply"), unserved)
-def comment_reply_body_form_missing() -> None:
-    """The SDK's body form of reply_comment (`POST /comments/reply`) is not served."""
 
 
 @fault("test_delete_comments_by_comment_id_and_post_id", "delete_comments by Post ID deletes")
@@ -214,12 +176,6 @@ def _without_urn(body: dict[str, Any]) -> dict[str, Any]:
     return body
 
 
-@fault("test_outside_comment_deletion_networks_and_body_form", "answers the comment's commentUrn")
-@answer_rewritten(on("POST", "/comments"), _without_urn, status=succeeded)
-def comment_urn_dropped() -> None:
-    """post_comment answers a LinkedIn comment without its `commentUrn`."""
-
-
 @fault(
     "test_outside_comment_deletion_networks_and_body_form",
     "deleted only on the networks of x-networks-outside-comments",
@@ -229,7 +185,48 @@ def outside_comment_deleted_anywhere() -> None:
     """delete_comments answers success for an outside comment on any network."""
 
 
-@fault("test_outside_comment_deletion_networks_and_body_form", "in the SDK's body form")
-@fields_ignored(_deleting_comment, "searchPlatformId", "platforms")
-def comment_deletion_body_form_ignored() -> None:
-    """delete_comments ignores the SDK's JSON body (`searchPlatformId`, `platforms`)."""
+@fault("test_outside_comment_only_where_published", "inject_comment refuses a network the post")
+@refusal_accepted(
+    ErrorCode.NOT_ON_NETWORK,
+    {"status": "success", "commentId": "outside", "platform": "facebook"},
+    where=on("POST", "/_sandbox/comments"),
+)
+def outside_comment_off_the_post_networks() -> None:
+    """The control's inject_comment adds a comment on a network the post is not on."""
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("comment_search_platform_id_ignored",
+     ("test_comment_listed_by_post_id_and_social_post_id",
+      "get_comments by Social Post ID (searchPlatformId and platform)"),
+     filter_ignored(_comments_read, "searchPlatformId"),
+     "get_comments ignores `searchPlatformId`: a Social Post ID is looked up as a Post ID."),
+    ("comment_refresh_ignored",
+     ("test_comment_listed_by_post_id_and_social_post_id", "nextUpdate is lastUpdated + "),
+     answer_rewritten(_comments_read, refreshed_at_once, status=succeeded),
+     "get_comments answers `nextUpdate` equal to `lastUpdated` (no refresh interval)."),
+    ("comment_query_form_missing",
+     ("test_comment_listed_by_post_id_and_social_post_id",
+      "get_comments_by_query (the id in the query) lists the same comments"),
+     request_rewritten(on("GET", "/comments"), unserved),
+     "The legacy query form of get_comments (`GET /comments?id=`) is not served."),
+    ("comment_social_comment_id_ignored",
+     ("test_outside_comment_by_social_comment_id",
+      "get_comments by Social Comment ID (commentId and platform)"),
+     filter_ignored(_comments_read, "commentId"),
+     "get_comments ignores `commentId`: a Social Comment ID is looked up as a Post ID."),
+    ("comment_reply_body_form_missing",
+     ("test_reply_by_comment_id_in_both_forms", "reply_comment by Comment ID in the SDK's body"),
+     request_rewritten(on("POST", "/comments/reply"), unserved),
+     "The SDK's body form of reply_comment (`POST /comments/reply`) is not served."),
+    ("comment_urn_dropped",
+     ("test_outside_comment_deletion_networks_and_body_form", "answers the comment's commentUrn"),
+     answer_rewritten(on("POST", "/comments"), _without_urn, status=succeeded),
+     "post_comment answers a LinkedIn comment without its `commentUrn`."),
+    ("comment_deletion_body_form_ignored",
+     ("test_outside_comment_deletion_networks_and_body_form", "in the SDK's body form"),
+     fields_ignored(_deleting_comment, "searchPlatformId", "platforms"),
+     "delete_comments ignores the SDK's JSON body (`searchPlatformId`, `platforms`)."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

@@ -5,13 +5,28 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from reference_server.seams import DeliveryRules, Signer
 from spec_model import DeliveryPolicy
-from tests.contract_power.faults.common import change_delivery_headers, change_events, with_seams
+from spec_model.operation_ids import OperationId
+from tests.contract_power.faults.common import (
+    asks,
+    change_delivery_headers,
+    change_events,
+    with_seams,
+)
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_rewritten, succeeded, without
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    body_rewritten,
+    on,
+    read_json,
+    succeeded,
+    without,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -229,3 +244,72 @@ def scheduled_event_without_post_ids(parts: ServerParts) -> ServerParts:
 def unlink_event_not_sent(parts: ServerParts) -> ServerParts:
     """Unlinking a network sends no `social` event."""
     return change_events(parts, lambda event: None if event.get("type") == "unlink" else event)
+
+
+_LINKING = "/_sandbox/link"
+_UNLINKING = "/_sandbox/unlink"
+
+
+async def _linked_here(request: Request, call: Call) -> list[str]:
+    """The networks the profile of ``request`` has linked (get_user, as the profile)."""
+    user = await read_json(request, call, OperationId.GET_USER)
+    return list(user.get("activeSocialAccounts") or []) if isinstance(user, dict) else []
+
+
+@fault("test_unlink_event_delivered", "fire social events link, unlink")
+@exchange
+async def social_event_on_relink(request: Request, call: Call) -> Response:
+    """Linking a linked network again (under another name) replaces the link: an unlink and a
+    new link, each firing its `social` event."""
+    body = request.json()
+    platform = body.get("platform") if isinstance(body, dict) else None
+    if request.path == _LINKING and platform in await _linked_here(request, call):
+        await call(replace(request, path=_UNLINKING).with_json({"platform": platform}))
+    return await call(request)
+
+
+@fault("test_unlink_event_delivered", "fire social events link, unlink")
+@exchange
+async def social_event_on_second_unlink(request: Request, call: Call) -> Response:
+    """Unlinking a network that is not linked links it first (so the unlink fires again)."""
+    body = request.json()
+    platform = body.get("platform") if isinstance(body, dict) else None
+    unlinking = request.path == _UNLINKING and platform is not None
+    if unlinking and platform not in await _linked_here(request, call):
+        await call(replace(request, path=_LINKING).with_json({"platform": platform}))
+    return await call(request)
+
+
+@fault("test_unlink_event_delivered", "the unlink event names the link as it stood", parts=True)
+def unlink_event_first_name(parts: ServerParts) -> ServerParts:
+    """The `unlink` event names the link as it was first linked, not as it stood."""
+    return change_events(
+        parts,
+        lambda event: (
+            {**event, "displayName": "Contract Delivery"}
+            if event.get("type") == "unlink"
+            else event
+        ),
+    )
+
+
+_SECRETS: list[object] = []
+
+
+@fault("test_secret_rotation_signs_with_both", "under the previous secret")
+@exchange
+async def rotation_restarted_by_the_same_secret(request: Request, call: Call) -> Response:
+    """Registering a hook again with the secret it has starts another rotation (from a secret
+    of the server's own)."""
+    body = request.json() if asks(request, "POST", "/hook/webhook") else None
+    secret = body.get("secret") if isinstance(body, dict) else None
+    if secret is not None and _SECRETS[-1:] == [secret]:
+        await call(request.with_json({**body, "secret": f"{secret}-interim"}))  # type: ignore[dict-item]
+    _SECRETS.append(secret)
+    return await call(request)
+
+
+@fault("test_secret_rotation_signs_with_both", "registered again without a secret")
+@body_rewritten(on("POST", "/hook/webhook"), lambda body: {"secret": "kept-secret", **body})
+def secret_kept_without_one() -> None:
+    """Registering a hook again without a secret keeps signing (with a secret of its own)."""

@@ -15,9 +15,13 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
     body_rewritten,
+    declare,
+    each_entry,
+    fields_ignored,
     on,
     refusal_recoded,
     succeeded,
+    without,
     write_ignored,
 )
 
@@ -32,12 +36,6 @@ MAX_NESTING = int(POSTING["maxNestingDepth"])
 CHECK_SECONDS = int(POSTING["checkSeconds"])
 MAX_ITEMS = int(POSTING["maxItemsPerRead"])
 MAX_HASHTAGS = int(POSTING["maxHashtags"])
-
-
-@fault("test_feed_added_from_what_it_serves", "add_feed answers the served feed's title")
-@answer_rewritten(on("POST", FEED_PATH), lambda body: {**body, "title": ""}, status=succeeded)
-def feed_title_not_read() -> None:
-    """add_feed answers without the feed's title (as if it were never read)."""
 
 
 @fault("test_feed_unknown_id_refused", "of an unknown feed id")
@@ -55,12 +53,6 @@ async def feed_unknown_id_success(request: Request, call: Call) -> Response:
             answer.update(autoHashtag=False, useFirstImage=False)
         return response.with_json(answer, status=200)
     return response
-
-
-@fault("test_feed_unreadable_refused", "an address that serves no feed")
-@refusal_recoded(on("POST", FEED_PATH), (ErrorCode.FEED_UNREADABLE,), ErrorCode.INVALID_REQUEST)
-def feed_unreadable_generic() -> None:
-    """add_feed refuses an address that serves no feed with invalid_request, not 631."""
 
 
 def _posting(parts: ServerParts, change: Callable[[Any], Any]) -> ServerParts:
@@ -269,3 +261,37 @@ delete_feed_ignored = write_ignored(
         "delete_feed deletes an added feed (get_feeds no longer lists it)",
     ),
 )
+
+
+for _setting in ("autoHashtag", "useFirstImage"):
+    declare(
+        globals(),
+        f"feed_update_{_setting.lower()}_ignored",
+        f"update_feed ignores `{_setting}`: later articles are posted without it.",
+        fields_ignored(on("PUT", FEED_PATH), _setting),
+        fault(
+            "test_feed_settings_apply_to_later_articles",
+            f"{_setting} set by update_feed applies to later articles",
+        ),
+    )
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("feed_title_not_read",
+     ("test_feed_added_from_what_it_serves", "add_feed answers the served feed's title"),
+     answer_rewritten(on("POST", FEED_PATH), lambda body: {**body, "title": ""}, status=succeeded),
+     "add_feed answers without the feed's title (as if it were never read)."),
+    ("feed_unreadable_generic", ("test_feed_unreadable_refused", "an address that serves no feed"),
+     refusal_recoded(
+         on("POST", FEED_PATH), (ErrorCode.FEED_UNREADABLE,), ErrorCode.INVALID_REQUEST
+     ),
+     "add_feed refuses an address that serves no feed with invalid_request, not 631."),
+    ("feed_image_not_listed",
+     ("test_feed_added_from_what_it_serves", "get_feeds lists the feed's own image"),
+     answer_rewritten(
+         on("GET", FEED_PATH), each_entry("feeds", without("image")), status=succeeded
+     ),
+     "get_feeds lists no feed's own image."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

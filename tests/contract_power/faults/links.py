@@ -16,6 +16,7 @@ from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     body_rewritten,
+    declare,
     documented_success,
     each_entry,
     filter_ignored,
@@ -49,12 +50,6 @@ async def short_link_utm_dropped(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_link_clicks_counted", "count each click per referring host and browser")
-@request_rewritten(_is_short_link, lambda request: request.with_header("referer", None))
-def short_link_referer_ignored() -> None:
-    """Clicks are recorded without their Referer (every click counted as direct)."""
-
-
 @fault("test_link_clicks_counted", "another profile's link is not found", parts=True)
 def link_analytics_any_profile(parts: ServerParts) -> ServerParts:
     """get_link_analytics answers any profile's link."""
@@ -71,12 +66,6 @@ def link_analytics_any_profile(parts: ServerParts) -> ServerParts:
         return any_profile
 
     return replace(parts, handlers=parts.handlers.replacing(OperationId.GET_LINK_ANALYTICS, make))
-
-
-@fault("test_link_click_window", "counts only the clicks in the click window")
-@filter_ignored(on("GET", "/links"), "fromClickDate", "toClickDate")
-def link_click_window_ignored() -> None:
-    """list_link_analytics ignores fromClickDate and toClickDate."""
 
 
 @fault("test_legacy_short_paths", "redirects to the address with the UTM parameters")
@@ -124,12 +113,6 @@ async def legacy_links_empty_answered(request: Request, call: Call) -> Response:
     if asks(request, "GET", "/analytics/links") and missing:
         response = response.with_json([], 200)
     return response
-
-
-@fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
-@filter_ignored(on("GET", "/analytics/links"), "lastDays")
-def legacy_links_last_days_ignored() -> None:
-    """analytics_links ignores lastDays (always the default window)."""
 
 
 @fault("test_analytics_links_last_days", "analytics_links leaves out links older than lastDays")
@@ -186,8 +169,87 @@ def link_created_without_utm() -> None:
     """create_link answers without echoing the UTM fields sent."""
 
 
-@fault("test_unknown_link_not_found", "an unknown link id is refused with 440")
-@refusal_accepted(ErrorCode.LINK_NOT_FOUND, documented_success(OperationId.GET_LINK_ANALYTICS))
-def unknown_link_answered() -> None:
-    """get_link_analytics of an unknown link id answers a link's analytics (the documented example)
-    instead of code 440."""
+_listing_links = on("GET", "/links")
+
+
+def _ftp_link(request: Request) -> bool:
+    body = request.json()
+    return asks(request, "POST", "/links") and str((body or {}).get("url", "")).startswith("ftp:")
+
+
+def _times_only(request: Request) -> Request:
+    """The window bounds that are no time left out of the query."""
+    kept = [(k, v) for k, v in request.query if not k.endswith("Date") or v[:1].isdigit()]
+    return replace(request, query=kept)
+
+
+_MADE = {"status": "success", "id": "none000", "url": "https://shop.example/"}
+for _name, _test, _rule, _shape, _doc in (
+    ("unknown_short_address_served", "test_unknown_link_not_found",
+     "an unknown short address is not found (440)",
+     refusal_accepted(ErrorCode.LINK_NOT_FOUND, _MADE, where=_is_short_link),
+     "Following an unknown short address answers 200 instead of 440"),
+    ("link_to_other_scheme_accepted", "test_link_request_refused and address",
+     "a value that is not http(s) is refused",
+     refusal_accepted(ErrorCode.INVALID_REQUEST, _MADE, where=_ftp_link),
+     "create_link answers success for an address that is not http(s)"),
+    ("link_window_not_a_time_ignored", "test_link_request_refused and date",
+     "a value that is no time is refused", request_rewritten(_listing_links, _times_only),
+     "list_link_analytics ignores a window bound that is no time instead of refusing it"),
+    ("link_from_created_ignored", "test_link_created_window", "fromCreatedDate keeps",
+     filter_ignored(_listing_links, "fromCreatedDate"),
+     "list_link_analytics ignores `fromCreatedDate`"),
+    ("link_to_created_ignored", "test_link_created_window", "toCreatedDate keeps",
+     filter_ignored(_listing_links, "toCreatedDate"),
+     "list_link_analytics ignores `toCreatedDate`"),
+    ("links_listed_newest_first", "test_link_created_window", "lists the links oldest first",
+     answer_rewritten(_listing_links, lambda b: {**b, "analytics": b.get("analytics", [])[::-1]}),
+     "list_link_analytics lists the links newest first"),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
+
+
+_LINK_OWNERS: set[str] = set()
+
+
+@fault("test_link_created_window", "lists only the acting profile's links")
+@exchange
+async def links_listed_of_every_profile(request: Request, call: Call) -> Response:
+    """list_link_analytics lists the links of every profile that made a request so far."""
+    key = request.header("profile-key")
+    if key is not None:
+        _LINK_OWNERS.add(key)
+    response = await call(request)
+    body = response.json()
+    if not (_listing_links(request) and response.status == 200 and isinstance(body, dict)):
+        return response
+    listed = list(body.get("analytics", []))
+    for owner in sorted(_LINK_OWNERS - {key or ""}):
+        theirs = await call(request.with_header("profile-key", owner))
+        other = theirs.json()
+        if theirs.status == 200 and isinstance(other, dict):
+            listed += other.get("analytics", [])
+    return response.with_json({**body, "analytics": listed})
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("short_link_referer_ignored",
+     ("test_link_clicks_counted", "count each click per referring host and browser"),
+     request_rewritten(_is_short_link, lambda request: request.with_header("referer", None)),
+     "Clicks are recorded without their Referer (every click counted as direct)."),
+    ("link_click_window_ignored",
+     ("test_link_click_window", "counts only the clicks in the click window"),
+     filter_ignored(on("GET", "/links"), "fromClickDate", "toClickDate"),
+     "list_link_analytics ignores fromClickDate and toClickDate."),
+    ("legacy_links_last_days_ignored",
+     ("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays"),
+     filter_ignored(on("GET", "/analytics/links"), "lastDays"),
+     "analytics_links ignores lastDays (always the default window)."),
+    ("unknown_link_answered",
+     ("test_unknown_link_not_found", "an unknown link id is refused with 440"),
+     refusal_accepted(ErrorCode.LINK_NOT_FOUND, documented_success(OperationId.GET_LINK_ANALYTICS)),
+     "get_link_analytics of an unknown link id answers a link's analytics (the documented "
+     "example) instead of code 440."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

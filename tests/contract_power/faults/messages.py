@@ -12,8 +12,10 @@ from tests.contract_power.faults.common import change_events
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
+    accepted_refused,
     answer_rewritten,
     body_rewritten,
+    declare,
     each_entry,
     filter_ignored,
     on,
@@ -21,6 +23,7 @@ from tests.contract_power.faults.shapes import (
     refreshed_at_once,
     refusal_accepted,
     succeeded,
+    under,
     without,
     write_ignored,
 )
@@ -45,42 +48,12 @@ def _sent_only(body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "messages": kept, "messagesCount": len(kept)}
 
 
-@fault(
-    "test_received_message_listed_and_answered",
-    "get_messages lists a received message with action 'received'",
-)
-@answer_rewritten(_messages_read, _sent_only, status=succeeded)
-def messages_received_hidden() -> None:
-    """get_messages lists only the messages the profile sent."""
-
-
-@fault("test_received_message_listed_and_answered", "get_messages: nextUpdate is lastUpdated + ")
-@answer_rewritten(_messages_read, refreshed_at_once, status=succeeded)
-def messages_refresh_ignored() -> None:
-    """get_messages answers `nextUpdate` equal to `lastUpdated`."""
-
-
 _SENT = {
     "status": "success",
     "messageId": "m_faked",
     "recipientId": "555000000000001",
     "conversationId": "t_1",
 }
-
-
-@fault(
-    "test_send_needs_started_conversation_and_recipient",
-    "send_message refuses a correspondent who has not written first",
-)
-@refusal_accepted(ErrorCode.CONVERSATION_NOT_STARTED, _SENT)
-def messages_cold_send_accepted() -> None:
-    """send_message to a correspondent who never wrote answers success."""
-
-
-@fault("test_send_needs_started_conversation_and_recipient", "send_message on X needs text")
-@refusal_accepted(ErrorCode.MESSAGE_TEXT_REQUIRED, _SENT)
-def messages_x_text_optional() -> None:
-    """send_message on X takes media without text."""
 
 
 @fault(
@@ -112,15 +85,6 @@ def messages_x_next_ignored() -> None:
     """get_messages on X ignores `next`: every page is the first one."""
 
 
-@fault(
-    "test_active_conversation_limit_and_relink",
-    "send_message refuses one more active conversation than the cycle's limit",
-)
-@refusal_accepted(ErrorCode.ACTIVE_CONVERSATION_LIMIT, _SENT)
-def messages_limit_unchecked() -> None:
-    """send_message over the cycle's active-conversation limit answers success."""
-
-
 _EMPTY_LISTING = {
     "status": "success",
     "messages": [],
@@ -130,25 +94,10 @@ _EMPTY_LISTING = {
 }
 
 
-@fault("test_active_conversation_limit_and_relink", "a link that needs a relink is refused")
-@refusal_accepted(ErrorCode.MESSAGING_RELINK_REQUIRED, _EMPTY_LISTING)
-def messages_relink_unchecked() -> None:
-    """The messages operations serve a link that needs a relink (an empty listing)."""
-
-
 def _reset_kept(body: dict[str, Any]) -> dict[str, Any]:
     if body.get("autoResponseMessage") != "":
         return body
     return without("autoResponseMessage")(body) or {"autoResponseWaitSeconds": 86400}
-
-
-@fault(
-    "test_auto_response_settings_round_trip",
-    "an empty autoResponseMessage resets the text and keeps the rest",
-)
-@body_rewritten(on("POST", "/messages/autoresponse"), _reset_kept)
-def auto_response_reset_ignored() -> None:
-    """`autoResponseMessage: ""` keeps the earlier text instead of resetting it."""
 
 
 def _change_messages_events(
@@ -278,12 +227,6 @@ def message_edit_event_old_text(parts: ServerParts) -> ServerParts:
     return _change_messages_events(parts, old_text)
 
 
-@fault("test_message_edited_event_delivered", "get_messages lists an edited message's new text")
-@answer_rewritten(_messages_read, each_entry("messages", without("edited")), status=succeeded)
-def message_edit_not_listed() -> None:
-    """get_messages does not mark edited messages (`edited` left out)."""
-
-
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 set_auto_response_ignored = write_ignored(
     OperationId.SET_AUTO_RESPONSE,
@@ -322,3 +265,93 @@ update_conversation_ignored = write_ignored(
         "test_archive_and_activate_conversation", "an archived conversation is listed only"
     ),
 )
+
+
+# -- media without text, and the control's correspondent ------------------------------------------
+def _facebook_media_only(request: Request) -> bool:
+    body = request.json()
+    sending = request.method == "POST" and request.path == "/messages/facebook"
+    return sending and isinstance(body, dict) and "message" not in body
+
+
+def _unqueried(body: dict[str, Any]) -> dict[str, Any]:
+    media = [str(m).split("?")[0] for m in body.get("mediaUrls") or []]
+    return {**body, "mediaUrls": media} if media else body
+
+
+def _reacted_twice(message: dict[str, Any]) -> dict[str, Any]:
+    return (
+        {**message, "reactions": message["reactions"] * 2} if message.get("reactions") else message
+    )
+
+
+_SENDING, _CONTROLS = "test_send_media_without_text", "test_correspondent_controls_refuse"
+_DONE, _CONTROL = {"status": "success"}, under("POST", "/_sandbox/messages/")
+for _name, _test, _rule, _shape, _doc in (
+    ("message_media_needs_text", _SENDING, "takes media without text",
+     accepted_refused(ErrorCode.MESSAGE_TEXT_REQUIRED, _facebook_media_only),
+     "send_message on Facebook refuses media without text (662), as on X"),
+    ("message_media_query_dropped", _SENDING, "a media URL with a query string is refused",
+     body_rewritten(under("POST", "/messages/"), _unqueried),
+     "send_message drops a media URL's query string instead of refusing it"),
+    ("message_reactions_pile_up", _CONTROLS, "a second reaction replaces the correspondent's",
+     answer_rewritten(under("GET", "/messages/"), each_entry("messages", _reacted_twice)),
+     "get_messages lists a correspondent's earlier reaction beside the latest"),
+    ("message_control_any_network", _CONTROLS, "refuses X (157)",
+     refusal_accepted(ErrorCode.NETWORK_NOT_SUPPORTED, _DONE, where=_CONTROL),
+     "The control's correspondent reads, reacts and edits on X too (no code 157)"),
+    *(
+        (f"message_control_{path}_refusal_accepted", _CONTROLS,
+         f"the control's {path} refuses an unknown {what}",
+         refusal_accepted(code, _DONE, where=on("POST", f"/_sandbox/messages/{path}")),
+         f"The control's {path} answers success for an unknown {what} (code {int(code)})")
+        for path, code, what in (
+            ("read", ErrorCode.CONVERSATION_NOT_FOUND, "conversation"),
+            ("reaction", ErrorCode.MESSAGE_NOT_FOUND, "message"),
+            ("edit", ErrorCode.MESSAGE_NOT_EDITABLE, "own message"),
+        )
+    ),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("messages_received_hidden",
+     ("test_received_message_listed_and_answered",
+      "get_messages lists a received message with action 'received'"),
+     answer_rewritten(_messages_read, _sent_only, status=succeeded),
+     "get_messages lists only the messages the profile sent."),
+    ("messages_refresh_ignored",
+     ("test_received_message_listed_and_answered", "get_messages: nextUpdate is lastUpdated + "),
+     answer_rewritten(_messages_read, refreshed_at_once, status=succeeded),
+     "get_messages answers `nextUpdate` equal to `lastUpdated`."),
+    ("messages_cold_send_accepted",
+     ("test_send_needs_started_conversation_and_recipient",
+      "send_message refuses a correspondent who has not written first"),
+     refusal_accepted(ErrorCode.CONVERSATION_NOT_STARTED, _SENT),
+     "send_message to a correspondent who never wrote answers success."),
+    ("messages_x_text_optional",
+     ("test_send_needs_started_conversation_and_recipient", "send_message on X needs text"),
+     refusal_accepted(ErrorCode.MESSAGE_TEXT_REQUIRED, _SENT),
+     "send_message on X takes media without text."),
+    ("messages_limit_unchecked",
+     ("test_active_conversation_limit_and_relink",
+      "send_message refuses one more active conversation than the cycle's limit"),
+     refusal_accepted(ErrorCode.ACTIVE_CONVERSATION_LIMIT, _SENT),
+     "send_message over the cycle's active-conversation limit answers success."),
+    ("messages_relink_unchecked",
+     ("test_active_conversation_limit_and_relink", "a link that needs a relink is refused"),
+     refusal_accepted(ErrorCode.MESSAGING_RELINK_REQUIRED, _EMPTY_LISTING),
+     "The messages operations serve a link that needs a relink (an empty listing)."),
+    ("auto_response_reset_ignored",
+     ("test_auto_response_settings_round_trip",
+      "an empty autoResponseMessage resets the text and keeps the rest"),
+     body_rewritten(on("POST", "/messages/autoresponse"), _reset_kept),
+     '`autoResponseMessage: ""` keeps the earlier text instead of resetting it.'),
+    ("message_edit_not_listed",
+     ("test_message_edited_event_delivered", "get_messages lists an edited message's new text"),
+     answer_rewritten(_messages_read, each_entry("messages", without("edited")), status=succeeded),
+     "get_messages does not mark edited messages (`edited` left out)."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Any
 
+from spec_model import parse_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks
+from tests.contract_power.faults.common import asks, catalogued_refusal
 from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
@@ -25,6 +27,7 @@ from tests.contract_power.faults.shapes import (
     request_rewritten,
     succeeded,
     unserved,
+    without,
     write_ignored,
 )
 
@@ -103,30 +106,6 @@ def _without_profile_key(request: Request) -> Request:
     return request.with_header("profile-key", None)
 
 
-@fault("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header")
-@request_rewritten(lambda request: _delete_naming(request) == {}, _without_profile_key)
-def profile_delete_header_ignored() -> None:
-    """delete_profile ignores the Profile-Key header: only a body names the profile."""
-
-
-@fault("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own")
-@request_rewritten(lambda request: bool(_delete_naming(request)), _without_profile_key)
-def profile_delete_follows_the_body() -> None:
-    """delete_profile with a Profile-Key header deletes whatever profile the body names."""
-
-
-@fault("test_delete_profile_by_each_name", "delete_profile by profileKey")
-@fields_ignored(_deleting, "profileKey")
-def profile_delete_profile_key_ignored() -> None:
-    """delete_profile ignores `profileKey` in the body."""
-
-
-@fault("test_delete_profile_by_each_name", "delete_profile by title deletes that profile")
-@fields_ignored(_deleting, "title")
-def profile_delete_title_ignored() -> None:
-    """delete_profile ignores `title` in the body."""
-
-
 @fault("test_delete_profile_by_each_name", "delete_profile titles are case-sensitive")
 @exchange
 async def profile_delete_title_any_case(request: Request, call: Call) -> Response:
@@ -139,12 +118,6 @@ async def profile_delete_title_any_case(request: Request, call: Call) -> Respons
             if str(profile.get("title", "")).lower() == body["title"].lower():
                 request = request.with_json({**body, "title": profile["title"]})
     return await call(request)
-
-
-@fault("test_delete_profile_by_each_name", "delete_profile by refId")
-@fields_ignored(_deleting, "refId")
-def profile_delete_ref_id_ignored() -> None:
-    """delete_profile ignores `refId` in the body."""
 
 
 _listing_profiles = on("GET", "/profiles")
@@ -173,12 +146,6 @@ for _filter, _name in (
 )
 def profile_empty_active_accounts() -> None:
     """list_profiles lists `activeSocialAccounts: []` for a profile with nothing linked."""
-
-
-@fault("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile")
-@request_rewritten(lambda request: request.path in SDK_PROFILE_PATHS, unserved)
-def sdk_profile_paths_missing() -> None:
-    """The official SDK's profile paths are not served (answered as unknown routes)."""
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -240,15 +207,6 @@ delete_profile_sdk_ignored = write_ignored(
     caught_by=fault(_SDK, "the profile is still listed"),
     answer=_profile_named,
 )
-
-
-@fault(
-    "test_update_profile_changes_title_unique",
-    "update_profile updates the profile the body's profileKey names",
-)
-@fields_ignored(on("PATCH", "/profiles"), "profileKey")
-def update_profile_body_key_ignored() -> None:
-    """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
 
 
 _SETTINGS = ("tags", "messagingActive", "hideTopHeader", "topHeader", "disableSocial")
@@ -437,3 +395,137 @@ def profile_title_taken_accepted() -> None:
 )
 def delete_unknown_profile_accepted() -> None:
     """delete_profile of an unknown refId answers success instead of code 162."""
+
+
+# -- the listing's shape, titles, updates and deletes that name nothing or disagree ---------------
+def _moved(profile: dict[str, Any], seconds: int, utc_too: bool) -> dict[str, Any]:
+    """A listed profile created ``seconds`` later by `created` (and `createdUTC` if
+    ``utc_too``)."""
+    created, stamp = profile.get("created") or {}, str(profile.get("createdUTC"))
+    if utc_too:
+        moved = parse_timestamp(stamp) + timedelta(seconds=seconds)
+        stamp = moved.strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    at = {**created, "_seconds": created.get("_seconds", 0) + seconds}
+    return {**profile, "created": at, "createdUTC": stamp}
+
+
+_READ_BACK = "test_created_profile_read_back"
+for _name, _rule, _change, _doc in (
+    ("profile_created_times_disagree", "created and createdUTC are the same instant",
+     each_entry("profiles", lambda p: _moved(p, 1, False)), "`created` a second after"),
+    ("profile_created_time_wrong", "createdUTC is when the profile was created",
+     each_entry("profiles", lambda p: _moved(p, -86400, True)), "every profile a day early"),
+    ("profile_list_count_wrong", "count is the number of profiles listed",
+     lambda b: {**b, "count": len(b.get("profiles", [])) + 1}, "a `count` one too many"),
+    ("profile_unset_settings_listed", "lists a setting only when it was set",
+     each_entry("profiles", lambda p: {"tags": [], **p}), "`tags: []` where none were set"),
+):  # fmt: skip
+    _shape = answer_rewritten(_listing_profiles, _change, status=succeeded)
+    declare(globals(), _name, f"list_profiles answers {_doc}.", _shape, fault(_READ_BACK, _rule))
+
+
+def _blank_title(request: Request) -> bool:
+    title = (request.json() or {}).get("title") if isinstance(request.json(), dict) else None
+    return asks(request, "POST", "/profiles") and isinstance(title, str) and not title.strip()
+
+
+_UPDATE, _DELETE = "test_update_profile_changes_title_unique", "test_delete_names_must_agree"
+_DONE = {"status": "success", "refId": "none", "title": " ", "profileKey": "PK-NONE"}
+for _name, _test, _rule, _code, _where, _doc in (
+    ("profile_blank_title_accepted", "test_blank_profile_title_refused",
+     "a title of white space only is refused", ErrorCode.INVALID_REQUEST, _blank_title,
+     "create_profile answers success to a title of white space only"),
+    ("profile_update_naming_nothing_accepted", _UPDATE,
+     "update_profile naming no profile is refused", ErrorCode.PROFILE_NOT_FOUND,
+     lambda r: _updating_profile(r) and r.header("profile-key") is None,
+     "update_profile naming no profile (no Profile-Key, no body profileKey) answers success"),
+    ("profile_delete_naming_nothing_accepted", _DELETE,
+     "delete_profile naming nothing is refused", ErrorCode.PROFILE_NOT_FOUND,
+     lambda r: _delete_naming(r) == {} and r.header("profile-key") is None,
+     "delete_profile naming nothing (no body, no Profile-Key) answers success"),
+):  # fmt: skip
+    _shape = refusal_accepted(_code, _DONE, where=_where)
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
+
+
+_TITLES_SET: dict[str, str] = {}
+
+
+@fault("test_update_profile_changes_title_unique", "takes the profile's current title")
+@exchange
+async def profile_update_current_title_refused(request: Request, call: Call) -> Response:
+    """update_profile to the title it last set on the profile is refused as taken (146)."""
+    body = request.json()
+    key = request.header("profile-key")
+    if not (_updating_profile(request) and isinstance(body, dict) and key is not None):
+        return await call(request)
+    title = body.get("title")
+    response = await call(request)
+    if _TITLES_SET.get(key) == title:
+        return catalogued_refusal(response, ErrorCode.PROFILE_TITLE_TAKEN)
+    if response.status == 200 and isinstance(title, str):
+        _TITLES_SET[key] = title
+    return response
+
+
+for _name, _rule, _where, _change, _doc in (
+    ("profile_delete_first_name_wins", "names that name different profiles delete nothing",
+     lambda r: bool((_delete_naming(r) or {}).get("refId")), lambda b: {"refId": b["refId"]},
+     "delete_profile given a refId and other names deletes the refId's profile"),
+    ("profile_delete_empty_title_unread", "an empty title is no name",
+     lambda r: (_delete_naming(r) or {}).get("title") == "", without("title"),
+     "delete_profile reads an empty `title` as no title instead of refusing it"),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", body_rewritten(_where, _change), fault(_DELETE, _rule))
+
+
+@fault("test_delete_names_must_agree", "the Primary Profile is never deleted")
+@exchange
+async def profile_delete_primary_accepted(request: Request, call: Call) -> Response:
+    """delete_profile naming the Primary Profile (its refId) answers success."""
+    response = await call(request)
+    named = _delete_naming(request) or {}
+    if error_code(response) != ErrorCode.PROFILE_NOT_FOUND or "refId" not in named:
+        return response
+    user = await read_json(request, call, OperationId.GET_USER)
+    if isinstance(user, dict) and user.get("refId") == named["refId"]:
+        return response.with_json({"status": "success", "refId": named["refId"]}, 200)
+    return response
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("profile_delete_header_ignored",
+     ("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header"),
+     request_rewritten(lambda request: _delete_naming(request) == {}, _without_profile_key),
+     "delete_profile ignores the Profile-Key header: only a body names the profile."),
+    ("profile_delete_follows_the_body",
+     ("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own"),
+     request_rewritten(lambda request: bool(_delete_naming(request)), _without_profile_key),
+     "delete_profile with a Profile-Key header deletes whatever profile the body names."),
+    ("profile_delete_profile_key_ignored",
+     ("test_delete_profile_by_each_name", "delete_profile by profileKey"),
+     fields_ignored(_deleting, "profileKey"),
+     "delete_profile ignores `profileKey` in the body."),
+    ("profile_delete_title_ignored",
+     ("test_delete_profile_by_each_name", "delete_profile by title deletes that profile"),
+     fields_ignored(_deleting, "title"),
+     "delete_profile ignores `title` in the body."),
+    ("profile_delete_ref_id_ignored",
+     ("test_delete_profile_by_each_name", "delete_profile by refId"),
+     fields_ignored(_deleting, "refId"),
+     "delete_profile ignores `refId` in the body."),
+    ("sdk_profile_paths_missing",
+     ("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile"),
+     request_rewritten(lambda request: request.path in SDK_PROFILE_PATHS, unserved),
+     "The official SDK's profile paths are not served (answered as unknown routes)."),
+    ("update_profile_body_key_ignored",
+     ("test_update_profile_changes_title_unique",
+      "update_profile updates the profile the body's profileKey names"),
+     fields_ignored(on("PATCH", "/profiles"), "profileKey"),
+     "PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."),
+    ("profile_update_answers_another_title", (_UPDATE, "answers the title after the update"),
+     answer_rewritten(_updating_profile, lambda b: {**b, "title": "before"}, status=succeeded),
+     "update_profile answers another title than the one the profile now has."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

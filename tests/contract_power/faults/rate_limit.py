@@ -9,10 +9,23 @@ from typing import TYPE_CHECKING, Any
 
 from reference_server.seams import RuleDecisions, SuspensionRules
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import RATE, asks, change_events, with_seams
-from tests.contract_power.faults.exchange import Call, Request, Response, exchange
+from tests.contract_power.faults.common import (
+    RATE,
+    asks,
+    catalogued_refusal,
+    change_events,
+    with_seams,
+)
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_headers_dropped, on, refusal_accepted
+from tests.contract_power.faults.shapes import (
+    Shape,
+    answer_headers_dropped,
+    body_rewritten,
+    declare,
+    on,
+    refusal_accepted,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -266,3 +279,133 @@ def linking_page_in_api_window(parts: ServerParts) -> ServerParts:
             return limiter.admit(profile_id, client)
 
     return with_seams(parts, decisions=InApiWindow())
+
+
+@fault("test_answers_before_a_profile_is_known_carry_no_headers", "carry no x-ratelimit")
+@fault("test_generate_jwt_opens_the_page", "a refused token's answer carries no", variant="page")
+@exchange
+async def rate_limit_headers_before_a_profile(request: Request, call: Call) -> Response:
+    """Answers given before a profile is known (401, 404) carry rate-limit headers."""
+    response = await call(request)
+    if response.status in (401, 404) and response.header(RATE.count_header) is None:
+        response = response.with_header(RATE.max_header, "300").with_header(RATE.count_header, "1")
+    return response
+
+
+@fault("test_over_the_limit_answers_429", "the test control's requests are never counted")
+@exchange
+async def rate_limit_control_counted(request: Request, call: Call) -> Response:
+    """The test control's requests acting for a profile are counted in its window (each
+    reading of the control's state uses one request of the profile)."""
+    if request.method == "GET" and request.path == "/_sandbox" and request.header("profile-key"):
+        await call(replace(request, path="/media"))
+    return await call(request)
+
+
+_REFUSED_ONCE: list[str] = []
+
+
+@fault("test_over_the_limit_answers_429", "each profile has a window of its own")
+@exchange
+async def rate_limit_window_shared(request: Request, call: Call) -> Response:
+    """Once a profile is refused for its rate limit, the next API request of another profile
+    is refused too (one window shared by the profiles)."""
+    key, response = request.header("profile-key") or "", await call(request)
+    if response.status == 429:
+        _REFUSED_ONCE[:] = [key]
+    elif _REFUSED_ONCE and _REFUSED_ONCE[0] != key and not request.path.startswith("/_sandbox"):
+        return catalogued_refusal(response, ErrorCode.RATE_LIMITED)
+    return response
+
+
+# -- the control's suspension count ----------------------------------------------------------------
+_CONTROL_LIMIT = "/_sandbox/rate-limit"
+_LIFTS = "test_suspension_control_lifts_and_refuses"
+_SUSPENDED_KEYS: set[str] = set()
+
+
+def _setting_suspension(request: Request) -> bool:
+    body = request.json()
+    return (
+        asks(request, "POST", _CONTROL_LIMIT)
+        and isinstance(body, dict)
+        and ("suspendAfter" in body)
+    )
+
+
+@fault(_LIFTS, "ends a suspension and starts a fresh count")
+@exchange
+async def suspension_kept_by_control(request: Request, call: Call) -> Response:
+    """set_rate_limit with `suspendAfter` leaves a suspension in force."""
+    key, response = request.header("profile-key") or "", await call(request)
+    if not request.path.startswith("/_sandbox") and (
+        key in _SUSPENDED_KEYS or error_code(response) == ErrorCode.PROFILE_SUSPENDED
+    ):
+        _SUSPENDED_KEYS.add(key)
+        return catalogued_refusal(response, ErrorCode.PROFILE_SUSPENDED)
+    return response
+
+
+_REFUSALS_SINCE: dict[str, int] = {}
+
+
+@fault(_LIFTS, "ends a suspension and starts a fresh count (sandbox.yaml) (429 answer 2)")
+@exchange
+async def suspension_count_kept_by_control(request: Request, call: Call) -> Response:
+    """set_rate_limit with `suspendAfter` keeps the 429 answers counted before it."""
+    key, body = request.header("profile-key") or "", request.json()
+    if _setting_suspension(request) and isinstance(after := body.get("suspendAfter"), int):
+        counted, _REFUSALS_SINCE[key] = _REFUSALS_SINCE.get(key, 0), 0
+        request = request.with_json({**body, "suspendAfter": max(1, after - counted)})
+    response = await call(request)
+    if response.status == 429 and not request.path.startswith("/_sandbox"):
+        _REFUSALS_SINCE[key] = _REFUSALS_SINCE.get(key, 0) + 1
+    return response
+
+
+@fault(_LIFTS, "refuses suspendAfter for the Primary Profile")
+@refusal_accepted(
+    ErrorCode.INVALID_REQUEST,
+    {"max": 0, "suspendAfter": 1},
+    where=lambda request: _setting_suspension(request) and request.header("profile-key") is None,
+)
+def suspension_set_for_primary() -> None:
+    """set_rate_limit takes `suspendAfter` for the Primary Profile (answers it set)."""
+
+
+@fault("test_unknown_profile_key_counts_in_the_primary_window", "counts in the Primary Profile's")
+@exchange
+async def unknown_profile_key_not_counted(request: Request, call: Call) -> Response:
+    """A request with an unknown Profile-Key is refused (104) before any window counts it
+    (the test control, never counted, tells the key unknown)."""
+    if request.header("profile-key") is None or request.path.startswith("/_sandbox"):
+        return await call(request)
+    probe = await call(replace(request, method="GET", path="/_sandbox", query=[], body=b""))
+    if error_code(probe) == ErrorCode.UNKNOWN_PROFILE_KEY:
+        return catalogued_refusal(Response(status=403), ErrorCode.UNKNOWN_PROFILE_KEY)
+    return await call(request)
+
+
+def _read_as(sent: dict[str, Any], read: dict[str, Any]) -> Shape:
+    """set_rate_limit reads the body ``sent`` as ``read`` instead of refusing it."""
+    return body_rewritten(
+        lambda r: asks(r, "POST", _CONTROL_LIMIT) and r.json() == sent, lambda _: read
+    )
+
+
+def _after(count: object) -> dict[str, Any]:
+    return {"max": 0, "suspendAfter": count}
+
+
+_BAD = "test_rate_limit_control_refuses_a_bad_limit and "
+for _name, _test, _rule, _sent, _read in (
+    ("rate_limit_control_negative_read", _BAD + "negative", "", {"max": -1}, {"max": 0}),
+    ("rate_limit_control_text_read", _BAD + "text", "", {"max": "5"}, {"max": 5}),
+    ("rate_limit_control_missing_read", _BAD + "no-max", "", {}, {"max": None}),
+    ("rate_limit_control_unknown_field_read", _BAD + "unknown", "", {"max": 5, "x": 1}, {"max": 5}),
+    ("suspend_after_zero_read", _LIFTS, " suspendAfter 0", _after(0), _after(1)),
+    ("suspend_after_text_read", _LIFTS, " suspendAfter '2'", _after("2"), _after(2)),
+):  # fmt: skip
+    _doc = f"set_rate_limit reads {_sent} as {_read} instead of refusing it."
+    _shape = _read_as(_sent, _read)
+    declare(globals(), _name, _doc, _shape, fault(_test, f"set_rate_limit refuses{_rule}"))

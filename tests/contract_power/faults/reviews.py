@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.exchange import Call, Request
+from tests.contract_power.faults.exchange import Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    body_rewritten,
     on,
     refusal_accepted,
     refusal_recoded,
@@ -100,3 +101,44 @@ delete_review_reply_ignored = write_ignored(
     OperationId.DELETE_REVIEW_REPLY,
     caught_by=fault("test_review_reply_kept_and_deleted", "a deleted reply is no longer listed"),
 )
+
+
+@fault("test_reviews_listed_in_network_form", "a review id is unknown on another network")
+@exchange
+async def review_ids_shared_by_networks(request: Request, call: Call) -> Response:
+    """reply_review finds a review id on the other network when the named one has none."""
+    response = await call(request)
+    body = request.json()
+    replying = request.method == "POST" and request.path == "/reviews"
+    if replying and isinstance(body, dict) and error_code(response) == ErrorCode.REVIEW_NOT_FOUND:
+        other = "gmb" if body.get("platform") == "facebook" else "facebook"
+        return await call(request.with_json({**body, "platform": other}))
+    return response
+
+
+@fault("test_review_control_refusals", "inject_review refuses a network the profile has not")
+@refusal_accepted(
+    ErrorCode.PLATFORM_NOT_LINKED,
+    {"status": "success", "id": "unlinked", "rating": "FIVE"},
+    where=on("POST", "/_sandbox/reviews"),
+)
+def review_injected_unlinked() -> None:
+    """The control's inject_review adds a review on a network the profile has not linked."""
+
+
+_OWN_FORM = {
+    "gmb": {"positive": "FIVE", "negative": "ONE"},
+    "facebook": {"FIVE": "positive", "ONE": "negative"},
+}
+
+
+def _in_own_form(body: dict[str, Any]) -> dict[str, Any]:
+    forms = _OWN_FORM.get(str(body.get("platform")), {})
+    rating = str(body.get("rating"))
+    return {**body, "rating": forms.get(rating, rating)}
+
+
+@fault("test_review_control_refusals", "rating in the other network's form")
+@body_rewritten(on("POST", "/_sandbox/reviews"), _in_own_form)
+def review_rating_any_form() -> None:
+    """The control's inject_review reads a rating in the other network's form as its own."""

@@ -7,6 +7,8 @@ from contextvars import ContextVar
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+import httpx
+
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import asks, change_events
@@ -22,11 +24,15 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     Shape,
+    accepted_refused,
     answer_headers_dropped,
+    answer_rewritten,
+    declare,
     declared,
     fields_ignored,
     on,
     read_json,
+    refusal_accepted,
     request_rewritten,
     write_ignored,
 )
@@ -132,18 +138,6 @@ def _page_opens(code: ErrorCode) -> Shape:
     return declared(opened)
 
 
-@fault("test_generate_jwt_opens_the_page", "the page refuses a token the service did not sign")
-@_page_opens(ErrorCode.JWT_INVALID)
-def jwt_page_accepts_any() -> None:
-    """The linking page opens with any token (an altered signature too)."""
-
-
-@fault("test_generate_jwt_expires", "the page refuses the token after expiresIn")
-@_page_opens(ErrorCode.JWT_EXPIRED)
-def jwt_never_expires() -> None:
-    """The linking page opens with an expired token."""
-
-
 @fault("test_generate_jwt_expires", "the generate_jwt token is valid until expiresIn minutes")
 @exchange
 async def jwt_expires_at_once(request: Request, call: Call) -> Response:
@@ -158,18 +152,6 @@ async def jwt_expires_at_once(request: Request, call: Call) -> Response:
             response = response.with_json({**answer, "expiresIn": asked})
         return response
     return await call(request)
-
-
-@fault("test_link_session_opens_the_page", "a newer session revokes the profile's earlier one")
-@_page_opens(ErrorCode.LINK_SESSION_REVOKED)
-def link_session_never_revoked() -> None:
-    """The linking page opens with the token of a session a newer one revoked."""
-
-
-@fault("test_link_session_expires", "the page refuses the session after expiresAt")
-@_page_opens(ErrorCode.LINK_SESSION_EXPIRED)
-def link_session_never_expires() -> None:
-    """The linking page opens with the token of an expired session."""
 
 
 @fault("test_link_session_expires", "create_link_session answers expiresAt, lifetimeMinutes after")
@@ -197,18 +179,6 @@ def link_session_header_ignored() -> None:
     """create_link_session ignores the Profile-Key header (reads only the body's profileKey)."""
 
 
-@fault("test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes")
-@fields_ignored(on("POST", "/profiles/link-sessions"), "expiresIn")
-def link_session_expires_in_ignored() -> None:
-    """create_link_session ignores the body's `expiresIn` (every session lives the default)."""
-
-
-@fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
-@_page_opens(ErrorCode.LINK_SESSION_NOT_FOUND)
-def link_session_outlives_profile() -> None:
-    """The linking page opens with the token of a session whose User Profile was deleted."""
-
-
 @fault("test_linking_page_operation", "open_linking_page opens, as HTML, with a token and no API")
 @exchange
 async def linking_page_wants_api_key(request: Request, call: Call) -> Response:
@@ -218,18 +188,6 @@ async def linking_page_wants_api_key(request: Request, call: Call) -> Response:
             {"status": "error", "code": int(ErrorCode.MISSING_API_KEY), "message": "No key."}
         )
     return await call(request)
-
-
-@fault("test_linking_page_operation", "the linking page is counted against the token's profile")
-@answer_headers_dropped(on("GET", JWT_PAGE_PATH), "x-ratelimit-max", "x-ratelimit-count")
-def linking_page_not_counted() -> None:
-    """The linking page answers without the x-rate-limit headers (the request is not counted)."""
-
-
-@fault("test_linking_page_security_headers", "the linking page carries its declared security")
-@answer_headers_dropped(on("GET", JWT_PAGE_PATH), "content-security-policy")
-def linking_page_framable() -> None:
-    """The linking page answers without Content-Security-Policy (any page may frame it)."""
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -262,3 +220,114 @@ create_link_session_ignored = write_ignored(
         "create_link_session answers the session and the profile's title",
     ),
 )
+
+
+# -- the page's address, what it lists, its refusals, a token's default lifetime -------------------
+_signing, _sessions = on("POST", "/profiles/generateJWT"), on("POST", "/profiles/link-sessions")
+
+
+def _without_domain(body: dict[str, Any]) -> dict[str, Any]:
+    return {**body, "url": str(httpx.URL(str(body.get("url"))).copy_remove_param("domain"))}
+
+
+def _empty_token(request: Request) -> bool:
+    return asks(request, "GET", JWT_PAGE_PATH) and ("jwt", "") in request.query
+
+
+def _both_keys(request: Request) -> bool:
+    named = request.header("profile-key") is not None
+    return _sessions(request) and named and "profileKey" in (request.json() or {})
+
+
+_JWT, _SESSION = "test_generate_jwt_opens_the_page", "test_link_session_opens_the_page"
+_OPEN = {"status": "success", "sessionId": "none", "url": "http://127.0.0.1/", "title": "none"}
+for _name, _test, _rule, _shape, _doc in (
+    ("jwt_address_without_domain", _JWT, "answers the page's address with the domain sent",
+     answer_rewritten(_signing, _without_domain),
+     "generate_jwt answers the page's address without the `domain` sent"),
+    ("jwt_allowed_social_ignored", _JWT, "lists the networks allowedSocial allows",
+     fields_ignored(_signing, "allowedSocial"),
+     "generate_jwt ignores `allowedSocial`: the page lists every network"),
+    ("linking_page_empty_token_read", _JWT, "the page refuses an empty token",
+     request_rewritten(_empty_token, lambda r: replace(r, query=[("jwt", "x")])),
+     "The linking page reads an empty token as a token (refused as not signed, 441)"),
+    ("link_session_naming_nothing_accepted", _SESSION, "naming no profile (108)",
+     refusal_accepted(ErrorCode.DEPENDENT_PARAMETER_MISSING, _OPEN, where=_sessions),
+     "create_link_session naming no profile (no header, no body key) answers success"),
+    ("link_session_body_key_refused", _SESSION, "takes the header's own key in the body",
+     accepted_refused(ErrorCode.PROFILE_NOT_FOUND, _both_keys),
+     "create_link_session refuses a body `profileKey` naming the header's own profile"),
+):  # fmt: skip
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))
+
+
+@fault("test_generate_jwt_expires", "a generate_jwt token without expiresIn is valid 5 minutes")
+@exchange
+async def jwt_default_lifetime_short(request: Request, call: Call) -> Response:
+    """generate_jwt without `expiresIn` signs a token that lasts 4 minutes (the answer still
+    says 5)."""
+    body = request.json()
+    if not (_signing(request) and isinstance(body, dict) and "expiresIn" not in body):
+        return await call(request)
+    response = await call(request.with_json({**body, "expiresIn": 4}))
+    answer = response.json()
+    if isinstance(answer, dict) and answer.get("expiresIn") == 4:
+        response = response.with_json({**answer, "expiresIn": 5})
+    return response
+
+
+_OPENED: dict[str, Response] = {}
+
+
+@fault("test_generate_jwt_of_a_deleted_profile", "a deleted profile's token opens nothing")
+@exchange
+async def jwt_outlives_profile(request: Request, call: Call) -> Response:
+    """The linking page keeps opening, for a token it once opened, after refusing it as not
+    signed (its profile deleted)."""
+    response = await call(request)
+    if not asks(request, "GET", JWT_PAGE_PATH):
+        return response
+    seen = "&".join(f"{k}={v}" for k, v in request.query)
+    if response.status == 200:
+        _OPENED[seen] = response
+    elif error_code(response) == ErrorCode.JWT_INVALID and seen in _OPENED:
+        return _OPENED[seen]
+    return response
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("jwt_page_accepts_any",
+     ("test_generate_jwt_opens_the_page", "the page refuses a token the service did not sign"),
+     _page_opens(ErrorCode.JWT_INVALID),
+     "The linking page opens with any token (an altered signature too)."),
+    ("jwt_never_expires",
+     ("test_generate_jwt_expires", "the page refuses the token after expiresIn"),
+     _page_opens(ErrorCode.JWT_EXPIRED),
+     "The linking page opens with an expired token."),
+    ("link_session_never_revoked",
+     ("test_link_session_opens_the_page", "a newer session revokes the profile's earlier one"),
+     _page_opens(ErrorCode.LINK_SESSION_REVOKED),
+     "The linking page opens with the token of a session a newer one revoked."),
+    ("link_session_never_expires",
+     ("test_link_session_expires", "the page refuses the session after expiresAt"),
+     _page_opens(ErrorCode.LINK_SESSION_EXPIRED),
+     "The linking page opens with the token of an expired session."),
+    ("link_session_expires_in_ignored",
+     ("test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes"),
+     fields_ignored(on("POST", "/profiles/link-sessions"), "expiresIn"),
+     "create_link_session ignores the body's `expiresIn` (every session lives the default)."),
+    ("link_session_outlives_profile",
+     ("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found"),
+     _page_opens(ErrorCode.LINK_SESSION_NOT_FOUND),
+     "The linking page opens with the token of a session whose User Profile was deleted."),
+    ("linking_page_not_counted",
+     ("test_linking_page_operation", "the linking page is counted against the token's profile"),
+     answer_headers_dropped(on("GET", JWT_PAGE_PATH), "x-ratelimit-max", "x-ratelimit-count"),
+     "The linking page answers without the x-rate-limit headers (the request is not counted)."),
+    ("linking_page_framable",
+     ("test_linking_page_security_headers", "the linking page carries its declared security"),
+     answer_headers_dropped(on("GET", JWT_PAGE_PATH), "content-security-policy"),
+     "The linking page answers without Content-Security-Policy (any page may frame it)."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

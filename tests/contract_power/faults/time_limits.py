@@ -20,6 +20,7 @@ from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, 
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     CLOCK_PATH,
+    declare,
     judged_at,
     on,
     refusal_accepted,
@@ -53,13 +54,6 @@ def _sends_to(*platforms: str) -> Callable[[Request], bool]:
 )
 def reply_window_ignored() -> None:
     """send_message accepts a reply however long after the correspondent's last message."""
-
-
-@fault("test_reply_window_boundary", "accepts a reply x-messaging.replyWindowSeconds")
-@judged_at(1, _sends_to(*WINDOWS))
-def reply_window_one_second_early() -> None:
-    """The reply window closes one second early (a reply exactly replyWindowSeconds after the
-    correspondent's last message is refused)."""
 
 
 @fault("test_reply_window_boundary", "(no x-messaging.replyWindowSeconds) accepts a reply")
@@ -116,15 +110,6 @@ async def active_conversations_never_reset(request: Request, call: Call) -> Resp
 _ACTIVE: dict[str, Any] = {"limit": int(_MESSAGING["activeConversationsPerCycle"]), "sent": set()}
 
 
-@fault(
-    "test_active_conversations_counted_per_calendar_month",
-    "one more is refused until the month's last second",
-)
-@judged_at(1, _sends_to("facebook"))
-def active_conversation_cycle_ends_early() -> None:
-    """The billing cycle's count starts again one second before the month ends."""
-
-
 # --- presigned upload URLs and their files ------------------------------------------------------
 @fault(
     "test_upload_url_and_access_url_lifetimes",
@@ -151,30 +136,7 @@ async def upload_url_expiry_announced_early(request: Request, call: Call) -> Res
     return response
 
 
-@fault(
-    "test_upload_url_and_access_url_lifetimes", "one second before its expiresAt it is not served"
-)
-@judged_at(1, under("GET", FILES_PREFIX))
-def access_url_one_second_early() -> None:
-    """An uploaded file stops being served one second before its expiresAt."""
-
-
-@fault("test_upload_url_and_access_url_lifetimes", "at its expiresAt it is still served")
-@replayed_after_expiry(under("GET", FILES_PREFIX))
-def access_url_served_forever() -> None:
-    """An uploaded file is still served at its accessUrl after its expiresAt."""
-
-
 # --- the batch export's file --------------------------------------------------------------------
-@fault(
-    "test_user_batch_file_lifetime_and_next_file", "not served one second before its urlAvailable"
-)
-@judged_at(1, under("GET", BATCH_FILES_PREFIX))
-def batch_file_one_second_early() -> None:
-    """The batch export's file is judged one second late: served from one second before its
-    urlAvailable."""
-
-
 @fault(
     "test_user_batch_file_lifetime_and_next_file",
     "one second before urlExpires the file is not served",
@@ -187,24 +149,6 @@ async def batch_file_expires_one_second_early(request: Request, call: Call) -> R
     if under("GET", BATCH_FILES_PREFIX)(request) and response.status == 200:
         return await shifted(call, request, 1)
     return response
-
-
-@fault(
-    "test_user_batch_file_lifetime_and_next_file",
-    "the batch export file is served until its urlExpires, then gone",
-)
-@replayed_after_expiry(under("GET", BATCH_FILES_PREFIX))
-def batch_file_served_forever() -> None:
-    """The batch export's file is still served after its urlExpires."""
-
-
-@fault(
-    "test_user_batch_file_lifetime_and_next_file",
-    "get_user_batch answers the same file until its nextUpdate",
-)
-@judged_at(1, lambda request: request.method == "GET" and request.path == BATCH_PATH)
-def batch_next_file_one_second_early() -> None:
-    """get_user_batch makes a new file one second before the last one's nextUpdate."""
 
 
 @fault(
@@ -259,12 +203,6 @@ async def scheduled_post_published_late(request: Request, call: Call) -> Respons
 
 
 # --- the webhook history window -----------------------------------------------------------------
-@fault("test_history_window_to_the_second", "is listed (now")
-@judged_at(-1, lambda request: request.method == "GET" and request.path == HISTORY_PATH)
-def history_window_one_second_long() -> None:
-    """The webhook history lists entries up to one second older than its window."""
-
-
 @fault("test_history_window_to_the_second", "is missing (now")
 @exchange
 async def history_window_in_30_day_months(request: Request, call: Call) -> Response:
@@ -291,23 +229,6 @@ BOOST_PATH = SPEC.operation(OperationId.BOOST_POST).path
 
 
 _lists_ads = on("GET", LIST_ADS_PATH)
-
-
-@fault(
-    "test_ad_review_run_and_history_range_boundaries", "in review until x-ad-delivery.reviewSeconds"
-)
-@judged_at(1, _lists_ads)
-def ad_review_one_second_short() -> None:
-    """An ad's review ends one second before x-ad-delivery.reviewSeconds."""
-
-
-@fault(
-    "test_ad_review_run_and_history_range_boundaries",
-    "ACTIVE from the end of x-ad-delivery.reviewSeconds",
-)
-@judged_at(-1, _lists_ads)
-def ad_review_one_second_long() -> None:
-    """An ad's review ends one second after x-ad-delivery.reviewSeconds."""
 
 
 _ACTIVE_ADS: set[str] = set()
@@ -384,12 +305,6 @@ async def ad_history_range_exclusive(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_ad_review_run_and_history_range_boundaries", "refuses a range one second longer")
-@refusal_accepted(ErrorCode.AD_HISTORY_RANGE_INVALID, {"status": "success", "history": []})
-def ad_history_range_unbounded() -> None:
-    """get_ad_spend_history answers any range, however long."""
-
-
 # --- bulk posts: the most rows one file may hold -------------------------------------------------
 def _csv_rows(request: Request) -> int | None:
     """The rows of posts of the CSV file part of a bulk_post request, or None."""
@@ -433,12 +348,6 @@ def media_retention_one_second_short() -> None:
     """Uploaded media is unlisted and no longer served one second before its expiresAt."""
 
 
-@fault("test_media_retention_to_the_second", "at its expiresAt the file is still")
-@replayed_after_expiry(under("GET", FILES_PREFIX))
-def media_file_served_past_retention() -> None:
-    """An uploaded file is still served at its url after its expiresAt (while unlisted)."""
-
-
 @fault("test_user_batch_file_lifetime_and_next_file", "carries Retry-After: the seconds until")
 @exchange
 async def batch_retry_after_rounded_up(request: Request, call: Call) -> Response:
@@ -480,12 +389,6 @@ async def message_media_limit_exclusive(request: Request, call: Call) -> Respons
 POST_HISTORY_PATH = SPEC.operation(OperationId.GET_POST_HISTORY).path
 
 
-@fault("test_post_history_last_days_to_the_second", "includes a post exactly that many days")
-@judged_at(1, lambda request: request.method == "GET" and request.path == POST_HISTORY_PATH)
-def last_days_one_second_short() -> None:
-    """get_post_history's lastDays leaves out a post exactly lastDays days old."""
-
-
 @fault("test_post_history_last_days_to_the_second", "(default) leaves out a post one second")
 @exchange
 async def last_days_default_ignored(request: Request, call: Call) -> Response:
@@ -496,3 +399,69 @@ async def last_days_default_ignored(request: Request, call: Call) -> Response:
     if reads and not names & {"lastDays", "startDate", "endDate"}:
         request = replace(request, query=[*request.query, ("lastDays", "0")])
     return await call(request)
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("reply_window_one_second_early",
+     ("test_reply_window_boundary", "accepts a reply x-messaging.replyWindowSeconds"),
+     judged_at(1, _sends_to(*WINDOWS)),
+     "The reply window closes one second early (a reply exactly replyWindowSeconds after the "
+     "correspondent's last message is refused)."),
+    ("active_conversation_cycle_ends_early",
+     ("test_active_conversations_counted_per_calendar_month",
+      "one more is refused until the month's last second"),
+     judged_at(1, _sends_to("facebook")),
+     "The billing cycle's count starts again one second before the month ends."),
+    ("access_url_one_second_early",
+     ("test_upload_url_and_access_url_lifetimes",
+      "one second before its expiresAt it is not served"),
+     judged_at(1, under("GET", FILES_PREFIX)),
+     "An uploaded file stops being served one second before its expiresAt."),
+    ("access_url_served_forever",
+     ("test_upload_url_and_access_url_lifetimes", "at its expiresAt it is still served"),
+     replayed_after_expiry(under("GET", FILES_PREFIX)),
+     "An uploaded file is still served at its accessUrl after its expiresAt."),
+    ("batch_file_one_second_early",
+     ("test_user_batch_file_lifetime_and_next_file",
+      "not served one second before its urlAvailable"),
+     judged_at(1, under("GET", BATCH_FILES_PREFIX)),
+     "The batch export's file is judged one second late: served from one second before its "
+     "urlAvailable."),
+    ("batch_file_served_forever",
+     ("test_user_batch_file_lifetime_and_next_file",
+      "the batch export file is served until its urlExpires, then gone"),
+     replayed_after_expiry(under("GET", BATCH_FILES_PREFIX)),
+     "The batch export's file is still served after its urlExpires."),
+    ("batch_next_file_one_second_early",
+     ("test_user_batch_file_lifetime_and_next_file",
+      "get_user_batch answers the same file until its nextUpdate"),
+     judged_at(1, lambda request: request.method == "GET" and request.path == BATCH_PATH),
+     "get_user_batch makes a new file one second before the last one's nextUpdate."),
+    ("history_window_one_second_long", ("test_history_window_to_the_second", "is listed (now"),
+     judged_at(-1, lambda request: request.method == "GET" and request.path == HISTORY_PATH),
+     "The webhook history lists entries up to one second older than its window."),
+    ("ad_review_one_second_short",
+     ("test_ad_review_run_and_history_range_boundaries",
+      "in review until x-ad-delivery.reviewSeconds"),
+     judged_at(1, _lists_ads),
+     "An ad's review ends one second before x-ad-delivery.reviewSeconds."),
+    ("ad_review_one_second_long",
+     ("test_ad_review_run_and_history_range_boundaries",
+      "ACTIVE from the end of x-ad-delivery.reviewSeconds"),
+     judged_at(-1, _lists_ads),
+     "An ad's review ends one second after x-ad-delivery.reviewSeconds."),
+    ("ad_history_range_unbounded",
+     ("test_ad_review_run_and_history_range_boundaries", "refuses a range one second longer"),
+     refusal_accepted(ErrorCode.AD_HISTORY_RANGE_INVALID, {"status": "success", "history": []}),
+     "get_ad_spend_history answers any range, however long."),
+    ("media_file_served_past_retention",
+     ("test_media_retention_to_the_second", "at its expiresAt the file is still"),
+     replayed_after_expiry(under("GET", FILES_PREFIX)),
+     "An uploaded file is still served at its url after its expiresAt (while unlisted)."),
+    ("last_days_one_second_short",
+     ("test_post_history_last_days_to_the_second", "includes a post exactly that many days"),
+     judged_at(1, lambda request: request.method == "GET" and request.path == POST_HISTORY_PATH),
+     "get_post_history's lastDays leaves out a post exactly lastDays days old."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

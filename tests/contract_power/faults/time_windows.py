@@ -29,7 +29,16 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import judged_at, on, refusal_accepted, shifted
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    declare,
+    judged_at,
+    on,
+    refreshed_at_once,
+    refusal_accepted,
+    shifted,
+    succeeded,
+)
 
 SANDBOX_PREFIX = "/_sandbox"
 RATE = SPEC.facts.rate_limit
@@ -119,13 +128,6 @@ def _right_key_again(request: Request) -> bool:
     return len(_RIGHT_KEY_SEEN) > 1
 
 
-@fault("test_auth_failure_window_ends_after_window_seconds", "ends: its last second")
-@judged_at(1, _right_key_again)
-def auth_window_one_second_short() -> None:
-    """An address's failed-authentication window ends one second early (requests with the right key,
-    after the first since a failure, are judged one second later)."""
-
-
 _THROTTLED_SEEN: set[str] = set()
 
 
@@ -154,18 +156,6 @@ def _posts_to(operation_id: OperationId) -> Callable[[Request], bool]:
     return lambda request: request.method == "POST" and request.path == path
 
 
-@fault("test_sunsets_to_the_second", "one second before x-sunset.requiredFrom the X headers")
-@judged_at(1, _posts_to(OperationId.CREATE_POST))
-def x_headers_required_one_second_early() -> None:
-    """The X own-credential headers are required from one second before x-sunset.requiredFrom."""
-
-
-@fault("test_sunsets_to_the_second", "is accepted until one second before")
-@judged_at(1, _posts_to(OperationId.REGISTER_WEBHOOK))
-def action_sunset_one_second_early() -> None:
-    """A retired webhook action is refused from one second before its x-sunset.unavailableFrom."""
-
-
 # --- the auto-response's wait -------------------------------------------------------------------
 def _again(state: set[Any], request: Request) -> bool:
     """Whether the request injects a message from a correspondent who wrote before (each
@@ -185,31 +175,11 @@ _WROTE_SHORT: set[Any] = set()
 _WROTE_ONCE: set[Any] = set()
 
 
-@fault("test_auto_response_waits_its_seconds", "one second before the wait ended")
-@judged_at(1, lambda request: _again(_WROTE_SHORT, request))
-def auto_response_wait_one_second_short() -> None:
-    """The auto-response's wait ends one second early (a correspondent's later messages are received
-    one second later by the server's clock)."""
-
-
-@fault("test_auto_response_waits_its_seconds", "none came once the wait had passed")
-@judged_at(-366 * 86400, lambda request: _again(_WROTE_ONCE, request))
-def auto_response_only_once() -> None:
-    """A conversation gets one auto-response only (a correspondent's later messages are received a
-    year earlier by the server's clock, always within the wait)."""
-
-
 # --- counts of a calendar month and of a profile ------------------------------------------------
 LOOKUPS_PATH = SPEC.operation(OperationId.GET_USER_LOOKUPS).path
 
 
 _reads_lookups = on("GET", LOOKUPS_PATH)
-
-
-@fault("test_user_lookups_counted_per_calendar_month", "is gone on the 30th")
-@judged_at(1, _reads_lookups)
-def lookups_month_ends_one_second_early() -> None:
-    """The user lookups of a month are forgotten one second before the month ends."""
 
 
 _LOOKUPS_SEEN: dict[str, dict[str, Any]] = {}
@@ -373,19 +343,6 @@ def _secret_changes(seen: dict[tuple[str | None, str], str]) -> Callable[[Reques
     return picks
 
 
-@fault("test_secret_rotation_window_to_the_second", "in its last second both secrets sign")
-@judged_at(-1, _secret_changes({}))
-def rotation_ends_one_second_early() -> None:
-    """A secret rotation ends one second before rotationWindowSeconds (it starts a second before the
-    new secret was registered)."""
-
-
-@fault("test_secret_rotation_window_to_the_second", "at its end only the new secret signs")
-@judged_at(1, _secret_changes({}))
-def rotation_one_second_long() -> None:
-    """A secret rotation lasts one second longer than rotationWindowSeconds."""
-
-
 @fault("test_auth_failure_window_ends_after_window_seconds", "Retry-After is the whole seconds")
 @exchange
 async def auth_retry_after_off_by_one(request: Request, call: Call) -> Response:
@@ -395,3 +352,50 @@ async def auth_retry_after_off_by_one(request: Request, call: Call) -> Response:
     if error_code(response) == THROTTLED and retry is not None and retry.isdigit():
         response = response.with_header("retry-after", str(int(retry) + 1))
     return response
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("auth_window_one_second_short",
+     ("test_auth_failure_window_ends_after_window_seconds", "ends: its last second"),
+     judged_at(1, _right_key_again),
+     "An address's failed-authentication window ends one second early (requests with the right "
+     "key, after the first since a failure, are judged one second later)."),
+    ("x_headers_required_one_second_early",
+     ("test_sunsets_to_the_second", "one second before x-sunset.requiredFrom the X headers"),
+     judged_at(1, _posts_to(OperationId.CREATE_POST)),
+     "The X own-credential headers are required from one second before x-sunset.requiredFrom."),
+    ("action_sunset_one_second_early",
+     ("test_sunsets_to_the_second", "is accepted until one second before"),
+     judged_at(1, _posts_to(OperationId.REGISTER_WEBHOOK)),
+     "A retired webhook action is refused from one second before its x-sunset.unavailableFrom."),
+    ("auto_response_wait_one_second_short",
+     ("test_auto_response_waits_its_seconds", "one second before the wait ended"),
+     judged_at(1, lambda request: _again(_WROTE_SHORT, request)),
+     "The auto-response's wait ends one second early (a correspondent's later messages are "
+     "received one second later by the server's clock)."),
+    ("auto_response_only_once",
+     ("test_auto_response_waits_its_seconds", "none came once the wait had passed"),
+     judged_at(-366 * 86400, lambda request: _again(_WROTE_ONCE, request)),
+     "A conversation gets one auto-response only (a correspondent's later messages are "
+     "received a year earlier by the server's clock, always within the wait)."),
+    ("lookups_month_ends_one_second_early",
+     ("test_user_lookups_counted_per_calendar_month", "is gone on the 30th"),
+     judged_at(1, _reads_lookups),
+     "The user lookups of a month are forgotten one second before the month ends."),
+    ("rotation_ends_one_second_early",
+     ("test_secret_rotation_window_to_the_second", "in its last second both secrets sign"),
+     judged_at(-1, _secret_changes({})),
+     "A secret rotation ends one second before rotationWindowSeconds (it starts a second "
+     "before the new secret was registered)."),
+    ("rotation_one_second_long",
+     ("test_secret_rotation_window_to_the_second", "at its end only the new secret signs"),
+     judged_at(1, _secret_changes({})),
+     "A secret rotation lasts one second longer than rotationWindowSeconds."),
+    ("profile_list_refreshed_at_once",
+     ("test_refresh_times_follow_the_clock",
+      "list_profiles: lastUpdated is the service clock, nextUpdate"),
+     answer_rewritten(on("GET", "/profiles"), refreshed_at_once, status=succeeded),
+     "list_profiles answers `nextUpdate` equal to `lastUpdated` (no refresh interval)."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from tests.contract_power.faults.exchange import Request
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
+    declare,
+    each_entry,
     filter_ignored,
+    judged_at,
     on,
     request_rewritten,
     succeeded,
@@ -52,3 +58,33 @@ def user_validate_ignored() -> None:
 )
 def user_conversation_count_frozen() -> None:
     """get_user always reports 0 active conversations."""
+
+
+_user_read = on("GET", "/user")
+
+
+def _details(entry: dict[str, Any]) -> dict[str, Any]:
+    instagram = entry.get("platform") == "instagram"
+    return {"usedQuota": 0, "type": "business", **entry} if instagram else entry
+
+
+def _asks_quota(request: Request) -> bool:
+    return _user_read(request) and any(k.startswith("instagram") for k, _ in request.query)
+
+
+for _name, _rule, _shape, _doc in (
+    ("user_instagram_details_ignored", "usedQuota counts the Instagram posts",
+     filter_ignored(_user_read, "instagramDetails"), "get_user ignores `instagramDetails`"),
+    ("user_instagram_quota_ignored", "usedQuota counts the Instagram posts",
+     filter_ignored(_user_read, "instagramQuota"), "get_user ignores `instagramQuota`"),
+    ("user_instagram_details_always", "usedQuota and type only with instagram",
+     answer_rewritten(_user_read, each_entry("displayNames", _details), status=succeeded),
+     "get_user answers usedQuota and type on Instagram without `instagramDetails`"),
+    ("user_quota_window_early", "usedQuota counts the Instagram posts",
+     judged_at(-2 * 3600, _asks_quota), "get_user counts `usedQuota` 2 hours early"),
+    ("user_monthly_count_a_day_late", "monthlyPostCount counts the profile's",
+     judged_at(-86400, lambda r: _user_read(r) and not r.query),
+     "get_user counts `monthlyPostCount` in a month that starts a day late"),
+):  # fmt: skip
+    _test = "test_user_instagram_quota_and_monthly_count"
+    declare(globals(), _name, f"{_doc}.", _shape, fault(_test, _rule))

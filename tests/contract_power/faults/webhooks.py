@@ -14,6 +14,7 @@ from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     answer_rewritten,
     body_rewritten,
+    declare,
     each_entry,
     on,
     succeeded,
@@ -26,12 +27,6 @@ def _upgraded(body: dict[str, Any]) -> dict[str, Any]:
     if isinstance(url, str) and url.startswith("http://"):
         return {**body, "url": "https://" + url[len("http://") :]}
     return body
-
-
-@fault("test_hook_url_must_be_https", "must begin with https://")
-@body_rewritten(lambda request: request.path == "/hook/webhook", _upgraded)
-def http_hooks_accepted() -> None:
-    """`http://` hook URLs are registered (silently upgraded before validation)."""
 
 
 @fault("test_hook_url_must_be_https", "webhook_url_not_https")
@@ -102,22 +97,6 @@ unregister_webhook_ignored = write_ignored(
 LIST_PATH = SPEC.operation(OperationId.LIST_WEBHOOKS).path
 
 
-@fault(
-    "test_every_valid_action_accepted_and_echoed or test_register_replaces_and_unregister_removes",
-    "a key per registered action with its url",
-)
-@answer_field_dropped(on("GET", LIST_PATH), *SPEC.facts.webhook_actions, status=succeeded)
-def hook_list_without_action_keys() -> None:
-    """list_webhooks answers only the full hooks (`webhooks`): no key per registered action
-    with its address (LIVE's `feed: https://...`)."""
-
-
-@fault("test_every_valid_action_accepted_and_echoed", "updated is missing")
-@answer_field_dropped(on("GET", LIST_PATH), "updated", status=succeeded)
-def hook_list_without_updated() -> None:
-    """list_webhooks leaves out `updated` although hooks are registered."""
-
-
 @fault("test_every_valid_action_accepted_and_echoed", "register_webhook accepts action")
 @accepted_refused(
     ErrorCode.INVALID_WEBHOOK_ACTION,
@@ -167,3 +146,31 @@ async def hook_secret_listed(request: Request, call: Call) -> Response:
         ]
         return response.with_json(answer)
     return response
+
+
+def _with_platform(entry: dict[str, Any]) -> dict[str, Any]:
+    return {"platform": "facebook", **entry} if entry.get("action") == "social" else entry
+
+
+# -- faults of one shape each, as rows: (name, what `fault` takes, the shape, what it breaks)
+for _name, _caught, _shape, _doc in (
+    ("http_hooks_accepted", ("test_hook_url_must_be_https", "must begin with https://"),
+     body_rewritten(lambda request: request.path == "/hook/webhook", _upgraded),
+     "`http://` hook URLs are registered (silently upgraded before validation)."),
+    ("hook_list_without_action_keys",
+     ("test_every_valid_action_accepted_and_echoed or "
+      "test_register_replaces_and_unregister_removes", "a key per registered action with its url"),
+     answer_field_dropped(on("GET", LIST_PATH), *SPEC.facts.webhook_actions, status=succeeded),
+     "list_webhooks answers only the full hooks (`webhooks`): no key per registered action "
+     "with its address (LIVE's `feed: https://...`)."),
+    ("hook_list_without_updated",
+     ("test_every_valid_action_accepted_and_echoed", "updated is missing"),
+     answer_field_dropped(on("GET", LIST_PATH), "updated", status=succeeded),
+     "list_webhooks leaves out `updated` although hooks are registered."),
+    ("seeded_history_entry_completed",
+     ("test_seeded_history_entry_matches_its_event", "refuses an entry that is not its action's"),
+     body_rewritten(on("POST", "/_sandbox/webhook-history"), each_entry("entries", _with_platform)),
+     "seed_webhook_history fills in a `social` entry's missing `platform` instead of refusing "
+     "the entry."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))

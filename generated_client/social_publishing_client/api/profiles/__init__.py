@@ -134,7 +134,9 @@ class ProfilesResource:
 
         Lists the account's User Profiles, oldest first, filtered by the query parameters (all
         given filters apply). Profile Keys are never returned here; the Primary Profile is not
-        listed. Source: DOCS apis/profiles/get-profiles.
+        listed. `lastUpdated` is when the list was read (the service clock) and `nextUpdate`
+        `x-refresh-seconds` later (the docs' example: 5 minutes). Source: DOCS
+        apis/profiles/get-profiles.
         """
 
         return self._client.call(
@@ -451,7 +453,9 @@ class AsyncProfilesResource:
 
         Lists the account's User Profiles, oldest first, filtered by the query parameters (all
         given filters apply). Profile Keys are never returned here; the Primary Profile is not
-        listed. Source: DOCS apis/profiles/get-profiles.
+        listed. `lastUpdated` is when the list was read (the service clock) and `nextUpdate`
+        `x-refresh-seconds` later (the docs' example: 5 minutes). Source: DOCS
+        apis/profiles/get-profiles.
         """
 
         return await self._client.call(

@@ -104,7 +104,9 @@ def sync_detailed(
 
      Lists the account's User Profiles, oldest first, filtered by the query parameters (all
     given filters apply). Profile Keys are never returned here; the Primary Profile is not
-    listed. Source: DOCS apis/profiles/get-profiles.
+    listed. `lastUpdated` is when the list was read (the service clock) and `nextUpdate`
+    `x-refresh-seconds` later (the docs' example: 5 minutes). Source: DOCS
+    apis/profiles/get-profiles.
 
     Args:
         title (str | Unset):
@@ -146,7 +148,9 @@ def sync(
 
      Lists the account's User Profiles, oldest first, filtered by the query parameters (all
     given filters apply). Profile Keys are never returned here; the Primary Profile is not
-    listed. Source: DOCS apis/profiles/get-profiles.
+    listed. `lastUpdated` is when the list was read (the service clock) and `nextUpdate`
+    `x-refresh-seconds` later (the docs' example: 5 minutes). Source: DOCS
+    apis/profiles/get-profiles.
 
     Args:
         title (str | Unset):
@@ -183,7 +187,9 @@ async def asyncio_detailed(
 
      Lists the account's User Profiles, oldest first, filtered by the query parameters (all
     given filters apply). Profile Keys are never returned here; the Primary Profile is not
-    listed. Source: DOCS apis/profiles/get-profiles.
+    listed. `lastUpdated` is when the list was read (the service clock) and `nextUpdate`
+    `x-refresh-seconds` later (the docs' example: 5 minutes). Source: DOCS
+    apis/profiles/get-profiles.
 
     Args:
         title (str | Unset):
@@ -223,7 +229,9 @@ async def asyncio(
 
      Lists the account's User Profiles, oldest first, filtered by the query parameters (all
     given filters apply). Profile Keys are never returned here; the Primary Profile is not
-    listed. Source: DOCS apis/profiles/get-profiles.
+    listed. `lastUpdated` is when the list was read (the service clock) and `nextUpdate`
+    `x-refresh-seconds` later (the docs' example: 5 minutes). Source: DOCS
+    apis/profiles/get-profiles.
 
     Args:
         title (str | Unset):
