@@ -1,7 +1,8 @@
 """Rules of the `mentions` webhook: a mention of the profile's linked account on a network of
 the `mentions` delivery's `x-networks` is delivered to the suite's HTTPS receiver as a
 `MentionsEvent` naming the hook, its url and the mention, and recorded in the history with its
-hookId and url.
+hookId and url. The control's `inject_mention` (sandbox.yaml) refuses a network outside those
+`x-networks` (157) and one not linked (156), and answers the mention with the `type` asked.
 
 Mentions come from the networks, so the rule needs the test control (`link_network`,
 `inject_mention`); no API operation lists mentions.
@@ -19,7 +20,7 @@ import pytest
 from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
-from contract_tests.sandbox import Sandbox
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox
 from contract_tests.spec import ApiSpec
 from spec_model.operation_ids import ControlOperationId, OperationId
 
@@ -81,3 +82,28 @@ def test_mentions_event_delivered(
             client.fail(history, "history records the mentions delivery with its hookId and url")
         time.sleep(0.2)
         history = client.get(history_path, params={"action": "mentions"})
+
+
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_MENTION)
+def test_mention_injection_refusals(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """inject_mention (sandbox.yaml): the network must be one of the `mentions` delivery's
+    `x-networks` (157) and linked (156); the mention made is of the `type` asked."""
+    client = user_profile.client
+    networks = spec.operation(OperationId.DELIVER_MENTIONS_EVENT).networks or []
+    outside = next(p for p in spec.platforms if p not in networks)
+    profile_sandbox.link(networks[0])
+    profile_sandbox.link(outside)
+    body = {"username": "contract.fan", "text": "Hello @you"}
+    path = f"{SANDBOX_PATH}/mentions"
+    for platform, code, rule in (
+        (outside, "network_not_supported", "a network outside x-networks reports no mentions"),
+        (networks[1], "platform_not_linked", "a mention on a network not linked is refused"),
+    ):
+        response = client.post(path, json_body={**body, "platform": platform})
+        client.expect_error(response, code, f"inject_mention: {rule}")
+    response = client.post(path, json_body={**body, "platform": networks[0], "type": "comment"})
+    made = client.expect_status(response, 200, "inject_mention makes the mention")
+    if made.get("type") != "comment":
+        client.fail(response, "inject_mention makes a mention of the type asked", repr(made))
