@@ -2,7 +2,10 @@
 Social Post ID and address there; a requested network the post has no analytics on is an
 `errors` entry with `status: partial` (HTTP 200) while another network answers, and a post not
 yet published has none; the Social Post ID finds the same post on the network named only; an
-unknown Post ID, or another profile's, is refused (186)."""
+unknown Post ID, or another profile's, is refused (186). Account analytics
+(`get_social_analytics`) refuse conflicting options (434), an X user lookup sent with a
+Profile-Key (435) or for another network than X (438), and answer a partial result when a
+requested network is not linked."""
 
 from __future__ import annotations
 
@@ -105,9 +108,14 @@ def _social(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Res
 
 
 def test_social_analytics_options_exclusive(api: ApiClient, spec: ApiSpec) -> None:
+    """get_social_analytics (spec/paths/analytics.yaml) refuses `daily` with `period60Days`
+    (434), and an X user lookup (`userId`) for networks other than `[twitter]` (438)."""
     body = {"platforms": ["tiktok"], "daily": True, "period60Days": True}
     rule = "account analytics refuse daily together with period60Days"
     api.expect_error(_social(api, spec, body), "analytics_options_conflict", rule)
+    rule = "account analytics refuse an X user lookup for another network"
+    lookup = {"platforms": ["linkedin"], "userId": "42"}
+    api.expect_error(_social(api, spec, lookup), "user_lookup_x_only", rule)
 
 
 def test_social_analytics_lookup_refuses_profile_key(

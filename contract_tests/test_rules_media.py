@@ -1,10 +1,10 @@
 """Rules of `upload_media` and `list_media` that a schema cannot express.
 
-The returned URL serves exactly the uploaded bytes (multipart and data URI) and the library
-lists it in the gallery page's form (an array of items with the page's fields, `size` a
-string of digits), a file over
-`x-limits.uploadMaxBytes` is refused with its catalogued code and not stored, and a missing file
-or a broken data URI gets its own catalogued code.
+The returned URL serves exactly the uploaded bytes (multipart and data URI), and refuses a
+byte range outside the file (`x-error-catalogue` 172, HTTP 416); the library lists it in the
+gallery page's form (an array of items with the page's fields, `size` a string of digits), a
+file over `x-limits.uploadMaxBytes` is refused with its catalogued code and not stored, and a
+missing file or a broken data URI gets its own catalogued code.
 """
 
 from __future__ import annotations
@@ -61,6 +61,11 @@ def _check_round_trip(
             f"GET {body['url']} answered {served.status_code} with {len(served.content)} bytes; "
             f"uploaded {len(content)} bytes (same bytes: {served.content == content})",
         )
+    outside = f"bytes={len(content) + 10}-{len(content) + 20}"
+    refused = httpx.get(body["url"], headers={"Range": outside}, timeout=30)
+    client.expect_error(
+        refused, "range_not_satisfiable", "a byte range outside the file is refused"
+    )
     listing, items = _listed(client, spec)
     found = [item for item in items if item.get("fileName") == name]
     if not found:

@@ -57,6 +57,21 @@ def social_analytics_options_both() -> None:
     """get_social_analytics accepts `daily` with `period60Days` (drops `period60Days`)."""
 
 
+@fault("test_social_analytics_options_exclusive", "an X user lookup for another network")
+@fields_ignored(
+    lambda request: (
+        isinstance(b := request.json(), dict)
+        and b.get("platforms") != ["twitter"]
+        and asks(request, "POST", "/analytics/social")
+    ),
+    "userId",
+    "userName",
+)
+def social_analytics_lookup_any_network() -> None:
+    """get_social_analytics drops an X user lookup sent for other networks (answers the
+    account's own analytics instead of refusing it)."""
+
+
 @fault("test_social_analytics_lookup_refuses_profile_key", "X user lookup sent with a Profile-Key")
 @fields_ignored(on("POST", "/analytics/social"), "userId", "userName")
 def social_analytics_lookup_ignored() -> None:

@@ -15,7 +15,9 @@ from tests.contract_power.faults.shapes import (
     answer_rewritten,
     documented_success,
     refusal_accepted,
+    request_rewritten,
     succeeded,
+    under,
     write_ignored,
 )
 
@@ -58,6 +60,14 @@ async def upload_url_wrong_bytes(request: Request, call: Call) -> Response:
     if request.path.startswith("/media/files/") and response.status == 200 and response.body:
         response = replace(response, body=response.body[:-1] + bytes([response.body[-1] ^ 0xFF]))
     return response
+
+
+@fault("round_trip", "a byte range outside the file is refused")
+@request_rewritten(
+    under("GET", "/media/files/"), lambda request: request.with_header("Range", None)
+)
+def media_range_ignored() -> None:
+    """A media file is served whole whatever byte range is asked (`Range` is ignored)."""
 
 
 @fault("retention or expiry", "mediaRetentionDays")
