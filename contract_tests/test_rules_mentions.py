@@ -91,7 +91,7 @@ def test_mention_injection_refusals(
     """inject_mention (sandbox.yaml): the network must be one of the `mentions` delivery's
     `x-networks` (157) and linked (156); the mention made is of the `type` asked."""
     client = user_profile.client
-    networks = spec.operation(OperationId.DELIVER_MENTIONS_EVENT).networks or []
+    networks = list(spec.operation(OperationId.DELIVER_MENTIONS_EVENT).networks or ())
     outside = next(p for p in spec.platforms if p not in networks)
     profile_sandbox.link(networks[0])
     profile_sandbox.link(outside)
