@@ -6,8 +6,9 @@ than `maxNestingDepth` (one exactly that deep is read), and, with the control's
 lowered read time, a feed whose read takes longer than it; a profile keeps at most
 `maxFeedsPerProfile` feeds (633); and, with the control, each article that appears after the
 feed was added is posted to the linked networks of `x-feed-posting` (the image-only ones only
-with an image) at the next check of the service clock, with a `FeedEvent` delivered to the suite's
-HTTPS receiver and recorded in the history.
+with an image; a YouTube video's `media:thumbnail` is its image) at the next check of the service
+clock, with a `FeedEvent` delivered to the suite's HTTPS receiver and recorded in the history;
+a deleted feed is not checked again and the posts made from it stay.
 
 The feeds are served by the suite's HTTP server (`feed_files`, on 127.0.0.1 or
 `--receiver-host`); a target that refuses a feed without fetching anything from it cannot be
@@ -74,8 +75,9 @@ def test_feed_added_from_what_it_serves(
     user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
 ) -> None:
     """The answer and the listing carry the served feed's title, link and address, and the
-    listing its image (`FeedImage`: RSS `<image>`, width and height as strings); settings
-    change with update_feed; delete_feed removes the feed."""
+    listing its image (`FeedImage`: RSS `<image>`, width and height as strings); settings not
+    sent are false (`FeedRequest` defaults) and change with update_feed; delete_feed removes
+    the feed."""
     client = user_profile.client
     feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST]).replace(
         b"</description>", b"</description>" + FEED_IMAGE, 1
@@ -104,6 +106,8 @@ def test_feed_added_from_what_it_serves(
                 " (a Substack publication's feed is <url>/feed)",
                 f"expected {(title, link, address)}, got {got}",
             )
+        if (answer.get("autoHashtag"), answer.get("useFirstImage")) != (False, False):
+            client.fail(response, "add_feed's settings not sent default to false (FeedRequest)")
         added.append(answer)
     listed = {f.get("id"): f for f in _feeds(client, spec)}
     rss_feed = listed.get(added[0].get("id"), {})
@@ -607,3 +611,63 @@ def test_feed_settings_apply_to_later_articles(
     post = client.expect_status(response, 200, "the post made from an article is readable")
     if SETTLED.image not in (post.get("mediaUrls") or []):
         client.fail(response, "useFirstImage set by update_feed applies to later articles")
+
+
+CHANNEL = "https://www.youtube.com/channel/UCcontract0000000000000"
+SHAPED = Article("yt:video:contract01", "How we shape baguettes", CHANNEL + "/v1")
+#: A later video: YouTube gives its thumbnail (`media:thumbnail` in `media:group`).
+SCORED = Article(
+    "yt:video:contract02", "Scoring country loaves", CHANNEL + "/v2", SITE + "vi/v2.jpg"
+)
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
+def test_feed_youtube_thumbnail_and_deletion(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """A `youtube` feed (`FeedType`: a channel's Atom feed) answers the channel's title and
+    link; a later video's `media:thumbnail` is its image (`x-feed-posting`), so it is posted to
+    the image-only networks too. A deleted feed is not checked again and the posts made from it
+    stay (`delete_feed`, spec/paths/feeds.yaml)."""
+    client = user_profile.client
+    posting = spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]
+    platforms = sorted([posting["networks"][0], posting["networksNeedingImage"][0]])
+    for platform in platforms:
+        profile_sandbox.link(platform)
+    feed_files.files["/feeds/videos.xml"] = atom("Bakery Videos", CHANNEL, [SHAPED])
+    address = f"{feed_files.base_url}/feeds/videos.xml?channel_id=UCcontract0000000000000"
+    added = _add(client, spec, {"url": address, "type": "youtube"}, feed_files)
+    if (added.get("title"), added.get("websiteLink")) != ("Bakery Videos", CHANNEL):
+        client.fail(
+            client.get(spec.operation(OperationId.GET_FEEDS).path),
+            "add_feed answers a youtube feed's channel title and link",
+            repr(added),
+        )
+    feed_files.files["/feeds/videos.xml"] = atom("Bakery Videos", CHANNEL, [SHAPED, SCORED])
+    check = timedelta(seconds=posting["checkSeconds"])
+    moment = parse_timestamp(profile_sandbox.now()) + check
+    history = spec.operation(OperationId.GET_POST_HISTORY).path
+    with profile_sandbox.clock_at(format_timestamp(moment)):
+        response = client.get(history, params={"lastDays": "0"})
+        body = client.expect_status(response, 200, "get_post_history answers 200")
+        posts = [e for e in body.get("history") or [] if SCORED.link in str(e.get("post", ""))]
+        if len(posts) != 1 or sorted(posts[0].get("platforms") or []) != platforms:
+            client.fail(
+                response,
+                "a video's media:thumbnail is its image: it goes to the image-only networks too",
+                repr(posts)[:300],
+            )
+        delete = spec.operation(OperationId.DELETE_FEED)
+        response = client.request(delete.method.upper(), delete.path, json_body={"id": added["id"]})
+        client.expect_status(response, 200, "delete_feed deletes an added feed")
+        feed_files.reads.clear()
+        profile_sandbox.set_clock(format_timestamp(moment + check))
+        if feed_files.reads:
+            client.fail(response, "a deleted feed is not checked again", repr(feed_files.reads))
+    get_post = spec.operation(OperationId.GET_POST)
+    response = client.get(get_post.path.replace("{id}", str(posts[0].get("id"))))
+    post = client.expect_status(response, 200, "the posts made from a deleted feed stay")
+    if not isinstance(post, Mapping) or post.get("status") == "deleted":
+        client.fail(response, "the posts made from a deleted feed stay", "it was deleted")

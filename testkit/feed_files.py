@@ -46,15 +46,24 @@ def rss(title: str, link: str, description: str, articles: list[Article]) -> byt
 
 
 def atom(title: str, link: str, articles: list[Article]) -> bytes:
-    """An Atom document listing `articles` newest first."""
+    """An Atom document listing `articles` newest first; an article's image is its thumbnail
+    in a `media:group`, as a YouTube channel's feed gives a video's."""
     entries = "".join(
         f"<entry><id>{escape(a.id)}</id><title>{escape(a.title)}</title>"
         f'<link rel="alternate" href="{escape(a.link)}"/>'
-        "<updated>2026-11-20T10:00:00Z</updated></entry>"
+        "<updated>2026-11-20T10:00:00Z</updated>"
+        + (
+            f'<media:group><media:thumbnail url="{escape(a.image)}" width="480" height="360"/>'
+            "</media:group>"
+            if a.image
+            else ""
+        )
+        + "</entry>"
         for a in reversed(articles)
     )
     return (
-        '<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom">'
+        '<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"'
+        ' xmlns:media="http://search.yahoo.com/mrss/">'
         f"<id>urn:contract:{escape(title)}</id><title>{escape(title)}</title>"
         f'<link rel="alternate" href="{escape(link)}"/>'
         f"<updated>2026-11-20T10:00:00Z</updated>{entries}</feed>"

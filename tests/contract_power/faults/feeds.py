@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -295,3 +296,63 @@ for _name, _caught, _shape, _doc in (
      "get_feeds lists no feed's own image."),
 ):  # fmt: skip
     declare(globals(), _name, _doc, _shape, fault(*_caught))
+
+
+# -- a YouTube channel's feed: its videos' thumbnails, and its deletion --------------------------
+YOUTUBE_RULE = "test_feed_youtube_thumbnail_and_deletion"
+
+
+async def _parse_without_groups(
+    function: Callable[..., Any], data: bytes, *args: Any, timeout: float
+) -> Any:
+    return function(re.sub(rb"<media:group>.*?</media:group>", b"", data, flags=re.S), *args)
+
+
+@fault(YOUTUBE_RULE, "a video's media:thumbnail is its image", parts=True)
+def feed_grouped_thumbnail_ignored(parts: ServerParts) -> ServerParts:
+    """A thumbnail inside `media:group` (a YouTube video's) is not an article's image (parsing
+    runs in the server process here)."""
+    return with_seams(parts, feeds=FeedRules(parts.seams.feeds.checks, _parse_without_groups))
+
+
+@fault(YOUTUBE_RULE, "a deleted feed is not checked again", parts=True)
+def feed_deleted_still_checked(parts: ServerParts) -> ServerParts:
+    """delete_feed takes the feed off the profile but leaves it scheduled (moved to the
+    Primary Profile, whose feeds the schedule reads)."""
+
+    def make(delete_feed: Callable[..., Any]) -> Callable[..., Any]:
+        async def unlisted(service: Any, call: Any) -> Any:
+            with service.store.transaction():
+                row = service.store.feeds.get(call.profile.id, str(call.body.get("id")))
+            answer = await delete_feed(service, call)
+            with service.store.transaction():
+                primary = service.store.profiles.primary_profile()
+                if row is not None and primary is not None:
+                    service.store.feeds.add(replace(row, profile_id=primary.id))
+            return answer
+
+        return unlisted
+
+    return replace(parts, handlers=parts.handlers.replacing(OperationId.DELETE_FEED, make))
+
+
+@fault(YOUTUBE_RULE, "the posts made from a deleted feed stay")
+@exchange
+async def feed_posts_deleted_with_it(request: Request, call: Call) -> Response:
+    """delete_feed deletes the profile's posts with the feed (those made from it included)."""
+    response = await call(request)
+    if asks(request, "DELETE", FEED_PATH) and response.status == 200:
+        history = SPEC.operation(OperationId.GET_POST_HISTORY).path
+        listed = await call(
+            replace(request, method="GET", path=history, query=[("lastDays", "0")], body=b"")
+        )
+        ids = [e["id"] for e in (listed.json() or {}).get("history") or []]
+        if ids:
+            await call(replace(request, path="/post").with_json({"bulk": ids}))
+    return response
+
+
+@fault("test_feed_added_from_what_it_serves", "add_feed's settings not sent default to false")
+@body_rewritten(on("POST", FEED_PATH), lambda sent: {"useFirstImage": True, **sent})
+def feed_first_image_by_default() -> None:
+    """add_feed takes `useFirstImage` as true when it is not sent."""
