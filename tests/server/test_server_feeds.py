@@ -10,27 +10,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from spec_model.error_codes import ErrorCode
-from tests.server.delivery_helpers import (
-    SPEC,
-    service_now,
-    ts,
-)
+from tests.server.delivery_helpers import SPEC, service_now, ts
 from tests.server.image_server import ImageServer
 from tests.server.server_harness import Api, start_server
 from tests.server.spec_check import SpecCheck
 
-FILES = Path(__file__).parent / "feeds"
-POSTING = SPEC["paths"]["/feed"]["post"]["x-feed-posting"]
-CHECK = int(POSTING["checkSeconds"])
-
-
-def feed_file(name: str) -> bytes:
-    return (FILES / name).read_bytes()
+RSS = (Path(__file__).parent / "feeds" / "bakery-rss-1.xml").read_bytes()
+CHECK = int(SPEC["paths"]["/feed"]["post"]["x-feed-posting"]["checkSeconds"])
 
 
 @pytest.fixture
@@ -40,27 +30,17 @@ def files() -> Iterator[ImageServer]:
     served.close()
 
 
-def advance(api: Api, seconds: int) -> None:
-    api.sandbox("clock", {"advanceSeconds": seconds})
-
-
-def feeds_of(api: Api, pk: dict[str, str]) -> list[dict[str, Any]]:
-    listed: list[dict[str, Any]] = api.ok("GET", "/feed", headers=pk)["feeds"]
-    return listed
-
-
 def test_listed_feed_check_times(api: Api, files: ImageServer, restore_clock: None) -> None:
     pk = api.linked_profile("Feeds RSS", "facebook")
-    files.files["/news/rss.xml"] = feed_file("bakery-rss-1.xml")
+    files.files["/news/rss.xml"] = RSS
     before = service_now(api)
     api.ok("POST", "/feed", json={"url": f"{files.url}/news/rss.xml"}, headers=pk)
-    (listed,) = feeds_of(api, pk)
-    created = listed["created"]
-    assert created >= ts(before)
-    created_at = datetime.fromisoformat(created.replace("Z", "+00:00"))
+    (listed,) = api.ok("GET", "/feed", headers=pk)["feeds"]
+    assert listed["created"] >= ts(before)
+    created_at = datetime.fromisoformat(listed["created"].replace("Z", "+00:00"))
     assert listed["nextCheck"] == ts(created_at + timedelta(seconds=CHECK))
-    advance(api, CHECK)
-    assert feeds_of(api, pk)[0]["lastChecked"] >= listed["nextCheck"]
+    api.sandbox("clock", {"advanceSeconds": CHECK})
+    assert api.ok("GET", "/feed", headers=pk)["feeds"][0]["lastChecked"] >= listed["nextCheck"]
 
 
 def test_egress_guard_refuses_loopback_feeds(
@@ -70,7 +50,7 @@ def test_egress_guard_refuses_loopback_feeds(
     running = start_server(tmp_path / "data", allow_private=False)
     client = Api(running, spec_check)
     try:
-        files.files["/rss.xml"] = feed_file("bakery-rss-1.xml")
+        files.files["/rss.xml"] = RSS
         response = client.error(
             ErrorCode.FEED_UNREADABLE, "POST", "/feed", json={"url": f"{files.url}/rss.xml"}
         )

@@ -12,6 +12,7 @@ from tests.contract_power.faults.shapes import (
     fields_ignored,
     on,
     refusal_accepted,
+    refusal_recoded,
 )
 
 
@@ -58,18 +59,11 @@ def social_analytics_options_both() -> None:
 
 
 @fault("test_social_analytics_options_exclusive", "an X user lookup for another network")
-@fields_ignored(
-    lambda request: (
-        isinstance(b := request.json(), dict)
-        and b.get("platforms") != ["twitter"]
-        and asks(request, "POST", "/analytics/social")
-    ),
-    "userId",
-    "userName",
+@refusal_recoded(
+    on("POST", "/analytics/social"), (ErrorCode.USER_LOOKUP_X_ONLY,), ErrorCode.INVALID_REQUEST
 )
-def social_analytics_lookup_any_network() -> None:
-    """get_social_analytics drops an X user lookup sent for other networks (answers the
-    account's own analytics instead of refusing it)."""
+def social_analytics_lookup_x_only_generic() -> None:
+    """get_social_analytics refuses an X user lookup for another network with 101, not 438."""
 
 
 @fault("test_social_analytics_lookup_refuses_profile_key", "X user lookup sent with a Profile-Key")

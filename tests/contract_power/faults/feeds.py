@@ -20,6 +20,7 @@ from tests.contract_power.faults.shapes import (
     each_entry,
     fields_ignored,
     on,
+    refusal_accepted,
     refusal_recoded,
     succeeded,
     without,
@@ -40,20 +41,13 @@ MAX_HASHTAGS = int(POSTING["maxHashtags"])
 
 
 @fault("test_feed_unknown_id_refused", "of an unknown feed id")
-@exchange
-async def feed_unknown_id_success(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.FEED_NOT_FOUND,
+    lambda request: {"status": "success", "id": (request.json() or {}).get("id")},
+    where=lambda request: request.path == FEED_PATH and request.method in ("PUT", "DELETE"),
+)
+def feed_unknown_id_success() -> None:
     """update_feed and delete_feed answer success for an id of no feed."""
-    response = await call(request)
-    sent = request.json()
-    if (
-        asks(request, "PUT", FEED_PATH) or asks(request, "DELETE", FEED_PATH)
-    ) and response.status == 404:
-        feed_id = sent.get("id") if isinstance(sent, dict) else None
-        answer = {"status": "success", "id": feed_id}
-        if request.method == "PUT":
-            answer.update(autoHashtag=False, useFirstImage=False)
-        return response.with_json(answer, status=200)
-    return response
 
 
 def _posting(parts: ServerParts, change: Callable[[Any], Any]) -> ServerParts:
@@ -322,13 +316,13 @@ def feed_deleted_still_checked(parts: ServerParts) -> ServerParts:
 
     def make(delete_feed: Callable[..., Any]) -> Callable[..., Any]:
         async def unlisted(service: Any, call: Any) -> Any:
-            with service.store.transaction():
-                row = service.store.feeds.get(call.profile.id, str(call.body.get("id")))
+            feeds, store = service.store.feeds, service.store
+            with store.transaction():
+                row = feeds.get(call.profile.id, str(call.body.get("id")))
             answer = await delete_feed(service, call)
-            with service.store.transaction():
-                primary = service.store.profiles.primary_profile()
-                if row is not None and primary is not None:
-                    service.store.feeds.add(replace(row, profile_id=primary.id))
+            with store.transaction():
+                if row is not None:
+                    feeds.add(replace(row, profile_id=store.profiles.primary_profile().id))
             return answer
 
         return unlisted
@@ -343,9 +337,7 @@ async def feed_posts_deleted_with_it(request: Request, call: Call) -> Response:
     response = await call(request)
     if asks(request, "DELETE", FEED_PATH) and response.status == 200:
         history = SPEC.operation(OperationId.GET_POST_HISTORY).path
-        listed = await call(
-            replace(request, method="GET", path=history, query=[("lastDays", "0")], body=b"")
-        )
+        listed = await call(replace(request, method="GET", path=history, query=[], body=b""))
         ids = [e["id"] for e in (listed.json() or {}).get("history") or []]
         if ids:
             await call(replace(request, path="/post").with_json({"bulk": ids}))

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from reference_server.parts import ServerParts
 
 MENTIONS_PATH = "/_sandbox/mentions"
-#: A made-up mention, answered for a refused one.
 MADE = {"status": "success", "platform": "linkedin", "mentionId": "1", "type": "post"}
 
 
