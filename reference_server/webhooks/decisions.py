@@ -1,9 +1,11 @@
 """The delivery engine's decisions, one object given to the worker and the sender
 (`seams.Seams.delivery`): how many attempts a delivery gets, the delay before each retry, which
-answers are retried, the headers of an attempt and the receiver timeout the test control sets.
-`DeliveryRules()` decides as the spec's `x-webhook-delivery` says."""
+answers are retried, the headers of an attempt, the receiver timeout the test control sets and
+the TLS trust deliveries use. `DeliveryRules()` decides as the spec's `x-webhook-delivery` says."""
 
 from __future__ import annotations
+
+import ssl
 
 from .policy import DeliveryPolicy
 from .signing import delivery_headers
@@ -48,3 +50,8 @@ class DeliveryRules:
     def receiver_timeout(self, seconds: float) -> float:
         """The receiver timeout of later sends when the test control sets `seconds`."""
         return seconds
+
+    def receiver_trust(self, verifying: ssl.SSLContext) -> ssl.SSLContext:
+        """The TLS context deliveries connect with, given the verifying one (the system's CAs
+        plus the CA bundle and the `caPems` the control gave)."""
+        return verifying

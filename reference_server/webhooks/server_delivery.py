@@ -100,6 +100,7 @@ class ServerDelivery:
         self.store = store
         self.clock = clock
         self._ca_bundle = settings.ca_bundle
+        self._rules = rules or DeliveryRules()
         self._loaded_pems: set[str] = set()
         self._clock_state = clock.state()
         self.outbox = Outbox(
@@ -213,9 +214,10 @@ class ServerDelivery:
 
     @cached_property
     def trust(self) -> ssl.SSLContext:
-        """The receivers' trust (`trust_context`), loaded on the first delivery or trusted PEM:
-        most server runs never deliver, and the system store costs ~0.1 s of CPU."""
-        return trust_context(self._ca_bundle)
+        """The receivers' trust (`trust_context`, as `DeliveryRules.receiver_trust` decides),
+        loaded on the first delivery or trusted PEM: most server runs never deliver, and the
+        system store costs ~0.1 s of CPU."""
+        return self._rules.receiver_trust(trust_context(self._ca_bundle))
 
     def apply_config(self) -> None:
         """Apply the stored run-time settings and the clock's offset to this process (cheap
