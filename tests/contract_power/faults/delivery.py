@@ -321,13 +321,6 @@ def secret_kept_without_one() -> None:
     """Registering a hook again without a secret keeps signing (with a secret of its own)."""
 
 
-#: The due time of the outbox's newest delivery moved on by the seconds given.
-_HELD_BACK = (
-    "UPDATE webhook_deliveries SET due_at = due_at + ?"
-    " WHERE rowid = (SELECT max(rowid) FROM webhook_deliveries)"
-)
-
-
 @fault("test_unlink_event_delivered", "fire social events link, unlink", parts=True)
 def unlink_event_sent_again_late(parts: ServerParts) -> ServerParts:
     """Unlinking a network queues its `unlink` event twice, the second sent 2 s later (after
@@ -336,14 +329,14 @@ def unlink_event_sent_again_late(parts: ServerParts) -> ServerParts:
     def make(unlink: Callable[..., Any]) -> Callable[..., Any]:
         async def twice(service: Any, call: Any) -> Any:
             platform = call.body["platform"]
-            with service.store.transaction():
-                links = {k.platform: k for k in service.store.profiles.links(call.profile.id)}
+            links = {k.platform: k for k in service.store.profiles.links(call.profile.id)}
             answer = await unlink(service, call)
             if platform in links:
                 with service.store.transaction() as db:
                     name = links[platform].display_name
                     emit_social_event(service, call.profile, platform, name, "unlink", db)
-                    db.execute(_HELD_BACK, (2.0,))
+                    db.execute("UPDATE webhook_deliveries SET due_at = due_at + 2 WHERE rowid ="
+                               " (SELECT max(rowid) FROM webhook_deliveries)")  # fmt: skip
                 service.delivery.wake()
             return answer
 
@@ -358,17 +351,10 @@ UNTRUSTED = "test_untrusted_receiver_until_trusted"
 _SETTINGS = "/_sandbox/delivery"
 
 
-def _trusting_every_certificate(ca_bundle: object) -> ssl.SSLContext:
-    context = ssl.create_default_context()
-    context.check_hostname = False
-    context.verify_mode = ssl.CERT_NONE
-    return context
-
-
 @fault(UNTRUSTED, "trust only the system's CAs and the caPems given", parts=True)
 def delivery_certificate_not_verified(parts: ServerParts) -> ServerParts:
     """Deliveries do not verify the receiver's certificate (this server process's trust)."""
-    server_delivery.trust_context = _trusting_every_certificate
+    server_delivery.trust_context = lambda ca_bundle: ssl._create_unverified_context()
     return parts
 
 
