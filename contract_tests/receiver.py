@@ -75,16 +75,18 @@ Delivery = Received
 
 class WebhookReceiver:
     """The suite's webhook target: the project's HTTPS receiver with a certificate of the
-    suite's CA; ``answer`` picks the status for the n-th delivery (0-based), ``delay`` the
-    seconds it waits before answering it."""
+    suite's CA (or of ``ca``: one the target was not told to trust); ``answer`` picks the
+    status for the n-th delivery (0-based), ``delay`` the seconds it waits before answering it."""
 
     def __init__(
         self,
         answer: Callable[[int], int] = lambda index: 200,
         delay: Callable[[int], float] = lambda index: 0.0,
+        ca: trustme.CA | None = None,
     ) -> None:
         self.answer = answer
         self.delay = delay
+        self.ca = ca
         self.base_url = ""
         self._receiver: HttpsReceiver | None = None
 
@@ -94,7 +96,7 @@ class WebhookReceiver:
         host = (public.hostname if public else None) or settings.receiver_host or "127.0.0.1"
         names = sorted({host, "127.0.0.1", "localhost"})
         receiver = HttpsReceiver(
-            receiver_ca().issue_cert(*names),
+            (self.ca or receiver_ca()).issue_cert(*names),
             bind="0.0.0.0" if host != "127.0.0.1" else "127.0.0.1",
             port=settings.receiver_port if public else 0,
         )

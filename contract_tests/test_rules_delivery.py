@@ -7,7 +7,12 @@ records the delivery with its hookId and url and says what became of it (`delive
 it. (`refused`, a target the service never attempts, cannot be shown here: the suite's receiver
 is on loopback, which the target must be allowed to reach.)
 Unlinking a network fires a `social` event of type `unlink`; a scheduled post the clock
-publishes fires one `scheduled` event per network.
+publishes fires one `scheduled` event per network. Such counts are read from the history
+(`_hook_history`): a rule waits, without a pause, until the expected entries are there and
+the control's delivery log holds nothing pending, so an extra event the target queued is
+counted however late it is sent. The control's delivery settings refuse a negative
+`retryScale` and a `caPem` that is no certificate; a receiver whose certificate no trusted CA
+issued gets no request (the delivery is recorded `failed`) until its CA is given.
 
 Deliveries go to the suite's HTTPS receiver on 127.0.0.1 (test CA). A `social` event is
 triggered by linking a network through the sandbox. When the sandbox offers delivery settings
@@ -29,11 +34,12 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import pytest
+import trustme
 
 from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import Delivery, WebhookReceiver, receiver_ca
 from contract_tests.run_settings import current_profile
-from contract_tests.sandbox import Sandbox
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp
 from contract_tests.target import ApiClient
 from contract_tests.timeline import server_now
@@ -234,12 +240,10 @@ def test_unlink_event_delivered(
     profile_sandbox.link("facebook", display_name="Contract Renamed")
     profile_sandbox.unlink("facebook")
     profile_sandbox.unlink("facebook")
-    receiver.wait_for(2, current_profile().delivery_wait_seconds)
-    time.sleep(0.3)  # an event for the rename or the second unlink would have arrived by now
-    events = [json.loads(d.body) for d in receiver.deliveries]
-    found = sorted((str(e.get("type")), str(e.get("platform"))) for e in events)
     client = user_profile.client
-    response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
+    url = f"{receiver.base_url}/social"
+    response, events = _hook_history(client, spec, profile_sandbox, "social", url, 2)
+    found = sorted((str(e.get("type")), str(e.get("platform"))) for e in events)
     if found != [("link", "facebook"), ("unlink", "facebook")]:
         client.fail(response, "linking and unlinking a network fire social events link, unlink",
                     repr(found))  # fmt: skip
@@ -248,27 +252,37 @@ def test_unlink_event_delivered(
         client.fail(response, "only a new link and an unlink fire social events; the unlink "
                     "event names the link as it stood", repr(names))  # fmt: skip
     validator = _event_validator(spec, "SocialEvent")
-    errors = [e.message for event in events for e in validator.iter_errors(event)]
+    bodies = [json.loads(d.body) for d in receiver.deliveries]
+    errors = [e.message for event in bodies for e in validator.iter_errors(event)]
     if errors:
         client.fail(response, "the unlink delivery body matches SocialEvent", errors[0])
 
 
-def _recorded_entry(
-    client: ApiClient, spec: ApiSpec, url: str, seconds: float
-) -> tuple[Any, Mapping[str, Any] | None]:
-    """The last history response and the `social` entry of the delivery to `url` (None when
-    it was not recorded within `seconds`)."""
-    deadline = time.monotonic() + seconds
+def _pending(sandbox: Sandbox) -> bool:
+    """Whether the control's delivery log (sandbox.yaml list_deliveries; none: False) holds a
+    delivery of the acting profile still `pending`."""
+    log = sandbox.deliveries()
+    entries = log.get("deliveries", []) if isinstance(log, Mapping) else []
+    return any(isinstance(e, Mapping) and e.get("status") == "pending" for e in entries)
+
+
+def _hook_history(
+    client: ApiClient, spec: ApiSpec, sandbox: Sandbox, action: str, url: str, count: int = 1
+) -> tuple[Any, list[Mapping[str, Any]]]:
+    """The last history response and the `action` entries of the deliveries to `url`, read
+    once at least `count` are there and the profile has no delivery pending (or after the
+    run's delivery wait): an extra event the target queued is counted however late it is
+    sent (get_webhook_history records each delivery with the url called)."""
+    deadline = time.monotonic() + current_profile().delivery_wait_seconds
+    path = spec.operation(OperationId.GET_WEBHOOK_HISTORY).path
     while True:
-        response = client.get(
-            spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "social"}
-        )
+        response = client.get(path, params={"action": action})
         history = client.expect_status(response, 200, "get_webhook_history answers 200")
-        found = [e for e in history.get("social", []) if isinstance(e, Mapping)]
+        found = [e for e in history.get(action, []) if isinstance(e, Mapping)]
         found = [e for e in found if e.get("url") == url]
-        if found or time.monotonic() > deadline:
-            return response, found[0] if found else None
-        time.sleep(0.2)
+        if (len(found) >= count and not _pending(sandbox)) or time.monotonic() > deadline:
+            return response, found
+        time.sleep(0.1)
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.LIST_DELIVERIES)
@@ -369,14 +383,15 @@ def test_client_error_not_retried(
             client.fail(response, rule, f"{len(got)} attempts arrived")
         if entry is not None and entry.get("status") != "failed":
             client.fail(response, rule, f"the delivery log says {entry.get('status')!r}")
-        history_response, recorded = _recorded_entry(client, spec, f"{base}/social", wait)
-        if recorded is None:
+        url = f"{base}/social"
+        history_response, recorded = _hook_history(client, spec, profile_sandbox, "social", url)
+        if not recorded:
             client.fail(history_response, "history records a failed delivery too", "no entry")
-        elif recorded.get("deliveryStatus") != "failed":
+        elif recorded[0].get("deliveryStatus") != "failed":
             client.fail(
                 history_response,
                 "history says a delivery the receiver refused is deliveryStatus `failed`",
-                repr(recorded),
+                repr(recorded[0]),
             )
     finally:
         receiver.stop()
@@ -509,6 +524,7 @@ def test_secret_rotation_signs_with_both(
     ControlOperationId.SET_CLOCK,
     ControlOperationId.FREEZE_CLOCK,
     ControlOperationId.SET_DELIVERY_SETTINGS,
+    ControlOperationId.LIST_DELIVERIES,
 )
 def test_scheduled_event_delivered(
     user_profile: UserProfile,
@@ -537,17 +553,13 @@ def test_scheduled_event_delivered(
     response = client.post(create, json_body=body)
     post = unwrap_post_result(client.expect_status(response, 200, "create_post schedules a post"))
     path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(post["id"]))
-    wait = current_profile().delivery_wait_seconds
     with profile_sandbox.clock_at(format_timestamp(due)):
-        got = event_receiver.wait_for(len(networks), wait)
+        _, recorded = _hook_history(client, spec, profile_sandbox, "scheduled", url, len(networks))
         read = client.get(path)
     rule = "a scheduled post the clock publishes fires one scheduled event per network"
-    if len(got) < len(networks):
-        client.fail(read, rule, f"{len(got)} event(s) arrived within {wait:g} s")
-    time.sleep(0.5)  # one more delivery would have arrived by now
+    if sorted(str(e.get("platform")) for e in recorded) != networks:
+        client.fail(read, rule, repr([(e.get("id"), e.get("platform")) for e in recorded]))
     events = [json.loads(d.body) for d in event_receiver.deliveries]
-    if sorted(str(e.get("platform")) for e in events) != networks:
-        client.fail(read, rule, repr([(e.get("id"), e.get("platform")) for e in events]))
     record = client.expect_status(read, 200, "get_post reads the published post")
     validator = _event_validator(spec, "ScheduledEvent")
     for event in events:
@@ -559,3 +571,64 @@ def test_scheduled_event_delivered(
             client.fail(read, "the scheduled event names the hook, url and post", repr(event))
         if event.get("postIds") != record.get("postIds"):
             client.fail(read, "the scheduled event carries the post's postIds", repr(event))
+
+
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.LIST_DELIVERIES,
+    ControlOperationId.GET_DELIVERY_SETTINGS,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
+def test_untrusted_receiver_until_trusted(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    receiver_reachable: None,
+    spec: ApiSpec,
+    retry_scale: float,
+) -> None:
+    """sandbox.yaml set_delivery_settings (`DeliverySettingsChange`, 400 `InvalidJsonRequest`):
+    a `retryScale` below 0 and a `caPem` that is no certificate are refused and change
+    nothing. Deliveries trust the system's CAs and the `caPems` given (`DeliverySettings`):
+    a receiver whose certificate another CA issued gets no request; every attempt fails
+    (`retryOnNoResponse`), all at once under `retryScale` 0 ("0 retries at once"), and history
+    says `failed`. Once its CA is given (the answer lists it), a delivery reaches it."""
+    client = user_profile.client
+    before = profile_sandbox.delivery_settings()
+    if before is None:
+        pytest.skip("the target offers no delivery settings (get_delivery_settings)")
+    for change in ({"retryScale": -1}, {"caPem": "not a certificate"}):
+        response = client.post(f"{SANDBOX_PATH}/delivery", json_body=change)
+        client.expect_error(response, "invalid_request", f"set_delivery_settings refuses {change}")
+    if profile_sandbox.delivery_settings() != before:
+        client.fail(response, "a refused set_delivery_settings changes nothing", repr(before))
+    stranger = trustme.CA()
+    receiver = WebhookReceiver(answer=lambda index: 200, ca=stranger)
+    base = receiver.start()
+    url = f"{base}/social"
+    try:
+        _register(user_profile, spec, base, None)
+        profile_sandbox.configure_delivery(retry_scale=0)
+        try:
+            profile_sandbox.link("facebook", display_name="Contract Untrusted")
+            response, recorded = _hook_history(client, spec, profile_sandbox, "social", url)
+        finally:
+            profile_sandbox.configure_delivery(retry_scale=retry_scale)
+        if receiver.deliveries:
+            client.fail(
+                response,
+                "deliveries trust only the system's CAs and the caPems given",
+                f"a receiver whose CA was not given got {len(receiver.deliveries)} request(s)",
+            )
+        if not recorded:
+            client.fail(response, "with retryScale 0 every retry is sent at once", "no entry")
+        if recorded[0].get("deliveryStatus") != "failed":
+            client.fail(response, "an untrusted receiver's delivery is `failed`", repr(recorded))
+        pem = stranger.cert_pem.bytes().decode()
+        settings = profile_sandbox.configure_delivery(ca_pem=pem)
+        if pem not in settings.get("caPems", []):
+            client.fail(response, "set_delivery_settings answers caPems with the CA given")
+        profile_sandbox.link("youtube", display_name="Contract Trusted")
+        if not receiver.wait_for(1, current_profile().delivery_wait_seconds):
+            client.fail(response, "a caPem given is trusted from then on", "nothing arrived")
+    finally:
+        receiver.stop()

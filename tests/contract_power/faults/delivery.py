@@ -4,13 +4,17 @@
 from __future__ import annotations
 
 import os
+import ssl
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from reference_server.rules.social_accounts import emit_social_event
 from reference_server.seams import DeliveryRules, Signer
+from reference_server.webhooks import server_delivery
 from spec_model import DeliveryPolicy
-from spec_model.operation_ids import OperationId
+from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import ControlOperationId, OperationId
 from tests.contract_power.faults.common import (
     asks,
     change_delivery_headers,
@@ -22,8 +26,10 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_rewritten,
     body_rewritten,
+    declare,
     on,
     read_json,
+    refusal_accepted,
     succeeded,
     without,
 )
@@ -313,3 +319,76 @@ async def rotation_restarted_by_the_same_secret(request: Request, call: Call) ->
 @body_rewritten(on("POST", "/hook/webhook"), lambda body: {"secret": "kept-secret", **body})
 def secret_kept_without_one() -> None:
     """Registering a hook again without a secret keeps signing (with a secret of its own)."""
+
+
+@fault("test_unlink_event_delivered", "fire social events link, unlink", parts=True)
+def unlink_event_sent_again_late(parts: ServerParts) -> ServerParts:
+    """Unlinking a network queues its `unlink` event twice, the second sent 2 s later (after
+    any pause a rule could afford)."""
+
+    def make(unlink: Callable[..., Any]) -> Callable[..., Any]:
+        async def twice(service: Any, call: Any) -> Any:
+            platform = call.body["platform"]
+            links = {k.platform: k for k in service.store.profiles.links(call.profile.id)}
+            answer = await unlink(service, call)
+            if platform in links:
+                with service.store.transaction() as db:
+                    name = links[platform].display_name
+                    emit_social_event(service, call.profile, platform, name, "unlink", db)
+                    db.execute("UPDATE webhook_deliveries SET due_at = due_at + 2 WHERE rowid ="
+                               " (SELECT max(rowid) FROM webhook_deliveries)")  # fmt: skip
+                service.delivery.wake()
+            return answer
+
+        return twice
+
+    return replace(
+        parts, handlers=parts.handlers.replacing(ControlOperationId.UNLINK_NETWORK, make)
+    )
+
+
+UNTRUSTED = "test_untrusted_receiver_until_trusted"
+_SETTINGS = "/_sandbox/delivery"
+
+
+@fault(UNTRUSTED, "trust only the system's CAs and the caPems given", parts=True)
+def delivery_certificate_not_verified(parts: ServerParts) -> ServerParts:
+    """Deliveries do not verify the receiver's certificate (this server process's trust)."""
+    server_delivery.trust_context = lambda ca_bundle: ssl._create_unverified_context()
+    return parts
+
+
+@fault(UNTRUSTED, "a caPem given is trusted from then on")
+@exchange
+async def ca_pem_not_trusted(request: Request, call: Call) -> Response:
+    """set_delivery_settings answers a `caPem` as trusted and never trusts it."""
+    body = request.json()
+    pem = body.get("caPem") if asks(request, "POST", _SETTINGS) and isinstance(body, dict) else None
+    if not isinstance(pem, str) or "BEGIN CERTIFICATE" not in pem:
+        return await call(request)
+    rest = {k: v for k, v in body.items() if k != "caPem"}
+    response = await call(request.with_json(rest) if rest else replace(request, method="GET"))
+    answer = response.json()
+    return response.with_json({**answer, "caPems": [*answer["caPems"], pem]})
+
+
+def _asks_settings(test: Callable[[dict[str, Any]], bool]) -> Callable[[Request], bool]:
+    return lambda request: asks(request, "POST", _SETTINGS) and test(request.json() or {})
+
+
+_SETTINGS_ANSWER = {"retryScale": 1, "receiverTimeoutSeconds": 15, "caPems": []}
+for _name, _caught, _shape, _doc in (
+    ("negative_retry_scale_accepted", (UNTRUSTED, "refuses {'retryScale': -1}"),
+     refusal_accepted(ErrorCode.INVALID_REQUEST, _SETTINGS_ANSWER,
+                      where=_asks_settings(lambda body: "retryScale" in body)),
+     "set_delivery_settings accepts a negative `retryScale` (answered as unchanged)."),
+    ("ca_pem_not_a_certificate_accepted", (UNTRUSTED, "refuses {'caPem'"),
+     refusal_accepted(ErrorCode.INVALID_REQUEST, _SETTINGS_ANSWER,
+                      where=_asks_settings(lambda body: "caPem" in body)),
+     "set_delivery_settings accepts a `caPem` that is no certificate (answered as unchanged)."),
+    ("retry_scale_zero_ignored", (UNTRUSTED, "with retryScale 0 every retry is sent at once"),
+     body_rewritten(_asks_settings(lambda body: body.get("retryScale") == 0),
+                    lambda body: {**body, "retryScale": 1}),
+     "set_delivery_settings takes `retryScale` 0 as 1: retries keep their delays."),
+):  # fmt: skip
+    declare(globals(), _name, _doc, _shape, fault(*_caught))
