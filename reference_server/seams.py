@@ -11,7 +11,7 @@ layer or the service: the seams sit below everything that asks them.
 * `signer` (`webhooks.signing.Signer`): the signature of a delivery body under a secret;
 * `delivery` (`webhooks.decisions.DeliveryRules`): attempts, retry delays, which failures are
   retried, the headers of an attempt and the receiver timeout the control sets;
-* `events` (`EventRules`): the event body queued for a hook (or none);
+* `events` (`EventRules`): the event body queued for a hook (or none), and when it is sent;
 * `suspension` (`suspension.SuspensionRules`): when 429 answers suspend a User Profile;
 * `limits` (`LimitRules`): whether a count reaches its limit, the transfer limits applied;
 * `uploads` (`UploadChecks`): the refusals of a presigned upload;
@@ -57,6 +57,11 @@ class EventRules:
     def queued(self, event: dict[str, Any]) -> dict[str, Any] | None:
         """The body queued for the hook (None: nothing is sent)."""
         return event
+
+    def delays(self, queued: dict[str, Any]) -> tuple[float, ...]:
+        """When the queued body is sent: one delivery per delay, in seconds from now (once,
+        at once)."""
+        return (0.0,)
 
 
 class LimitRules:

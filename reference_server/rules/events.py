@@ -67,12 +67,13 @@ def emit(
     connection: sqlite3.Connection,
 ) -> str | None:
     """Queue the event of `action` for the profile's hook, inside the open transaction of
-        `connection` (the Store's); return the delivery id, or None when no hook is registered (or
+    `connection` (the Store's); return the delivery id, or None when no hook is registered (or
     the service's `EventRules` queue nothing for it). `fields` are the event's own
     (`own_fields` of its generated model), added to its `envelope`. The body is signed by the
-    service's `Signer` under the hook's secret (`signing.queue_signed`).
+    service's `Signer` under the hook's secret (`signing.queue_signed`) and queued once per
+    delay of the service's `EventRules.delays` (the first delivery's id is returned).
 
-        Call `service.delivery.wake()` after the commit so this process sends it at once.
+    Call `service.delivery.wake()` after the commit so this process sends it at once.
     """
     hook = service.store.hooks.hook(profile.id, action)
     if hook is None:
@@ -85,18 +86,23 @@ def emit(
     queued = service.seams.events.queued(event)
     if queued is None:
         return None
-    return queue_signed(
-        service.delivery.outbox,
-        service.seams.signer,
-        hook.hook_id,
-        hook.url,
-        hook.secret,
-        encode(queued),
-        previous_secret=hook.rotating_from(int(now.timestamp())),
-        action=action,
-        ref_id=profile.ref_id,
-        connection=connection,
-    )
+    ids = [
+        queue_signed(
+            service.delivery.outbox,
+            service.seams.signer,
+            hook.hook_id,
+            hook.url,
+            hook.secret,
+            encode(queued),
+            previous_secret=hook.rotating_from(int(now.timestamp())),
+            action=action,
+            ref_id=profile.ref_id,
+            connection=connection,
+            delay_seconds=delay,
+        )
+        for delay in service.seams.events.delays(queued)
+    ]
+    return ids[0] if ids else None
 
 
 def scheduled_fields(

@@ -184,8 +184,10 @@ class Outbox:
         ref_id: str,
         connection: sqlite3.Connection | None = None,
         signature_v2: str | None = None,
+        delay_seconds: float = 0.0,
     ) -> str:
-        """Store a delivery of `body` to `url`, due now; return its id. Never touches the network.
+        """Store a delivery of `body` to `url`, due now (or `delay_seconds` from now); return its
+        id. Never touches the network.
 
         `signature` goes in the signature header of every attempt (None: none is sent) and
         `signature_v2` in the rotation header (a secret rotation); the webhook engine signs
@@ -196,7 +198,8 @@ class Outbox:
         """
         delivery_id = uuid.uuid4().hex
         now = self._now()
-        args = (delivery_id, hook_id, url, action, ref_id, body, signature, signature_v2, now, now)
+        due = now + delay_seconds
+        args = (delivery_id, hook_id, url, action, ref_id, body, signature, signature_v2, now, due)
         if connection is not None:
             connection.execute(INSERT, args)
             return delivery_id

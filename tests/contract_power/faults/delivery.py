@@ -9,12 +9,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from reference_server.rules.social_accounts import emit_social_event
-from reference_server.seams import DeliveryRules, Signer
-from reference_server.webhooks import server_delivery
+from reference_server.seams import DeliveryRules, EventRules, Signer
 from spec_model import DeliveryPolicy
 from spec_model.error_codes import ErrorCode
-from spec_model.operation_ids import ControlOperationId, OperationId
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     change_delivery_headers,
@@ -321,41 +319,33 @@ def secret_kept_without_one() -> None:
     """Registering a hook again without a secret keeps signing (with a secret of its own)."""
 
 
+class _UnlinkSentAgainLate(EventRules):
+    def delays(self, queued: dict[str, Any]) -> tuple[float, ...]:
+        return (0.0, 2.0) if queued.get("type") == "unlink" else (0.0,)
+
+
 @fault("test_unlink_event_delivered", "fire social events link, unlink", parts=True)
 def unlink_event_sent_again_late(parts: ServerParts) -> ServerParts:
     """Unlinking a network queues its `unlink` event twice, the second sent 2 s later (after
     any pause a rule could afford)."""
-
-    def make(unlink: Callable[..., Any]) -> Callable[..., Any]:
-        async def twice(service: Any, call: Any) -> Any:
-            platform = call.body["platform"]
-            links = {k.platform: k for k in service.store.profiles.links(call.profile.id)}
-            answer = await unlink(service, call)
-            if platform in links:
-                with service.store.transaction() as db:
-                    name = links[platform].display_name
-                    emit_social_event(service, call.profile, platform, name, "unlink", db)
-                    db.execute("UPDATE webhook_deliveries SET due_at = due_at + 2 WHERE rowid ="
-                               " (SELECT max(rowid) FROM webhook_deliveries)")  # fmt: skip
-                service.delivery.wake()
-            return answer
-
-        return twice
-
-    return replace(
-        parts, handlers=parts.handlers.replacing(ControlOperationId.UNLINK_NETWORK, make)
-    )
+    return with_seams(parts, events=_UnlinkSentAgainLate())
 
 
 UNTRUSTED = "test_untrusted_receiver_until_trusted"
 _SETTINGS = "/_sandbox/delivery"
 
 
+class _Unverified(DeliveryRules):
+    def receiver_trust(self, verifying: ssl.SSLContext) -> ssl.SSLContext:
+        verifying.check_hostname = False
+        verifying.verify_mode = ssl.CERT_NONE
+        return verifying
+
+
 @fault(UNTRUSTED, "trust only the system's CAs and the caPems given", parts=True)
 def delivery_certificate_not_verified(parts: ServerParts) -> ServerParts:
-    """Deliveries do not verify the receiver's certificate (this server process's trust)."""
-    server_delivery.trust_context = lambda ca_bundle: ssl._create_unverified_context()
-    return parts
+    """Deliveries do not verify the receiver's certificate."""
+    return with_seams(parts, delivery=_Unverified())
 
 
 @fault(UNTRUSTED, "a caPem given is trusted from then on")
