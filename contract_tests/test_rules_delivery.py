@@ -8,11 +8,12 @@ it. (`refused`, a target the service never attempts, cannot be shown here: the s
 is on loopback, which the target must be allowed to reach.)
 Unlinking a network fires a `social` event of type `unlink`; a scheduled post the clock
 publishes fires one `scheduled` event per network. Such counts are read from the history
-(`_hook_history`): a rule waits, without a pause, until the expected entries are there and
+(`hook_history.py`): a rule waits, without a pause, until the expected entries are there and
 the control's delivery log holds nothing pending, so an extra event the target queued is
-counted however late it is sent. The control's delivery settings refuse a negative
-`retryScale` and a `caPem` that is no certificate; a receiver whose certificate no trusted CA
-issued gets no request (the delivery is recorded `failed`) until its CA is given.
+counted however late it is sent (or, if still queued when the wait ends, from the log). The
+control's delivery settings refuse a negative `retryScale` and a `caPem` that is no
+certificate; a receiver whose certificate no trusted CA issued gets no request (the delivery
+is recorded `failed`) until its CA is given.
 
 Deliveries go to the suite's HTTPS receiver on 127.0.0.1 (test CA). A `social` event is
 triggered by linking a network through the sandbox. When the sandbox offers delivery settings
@@ -37,6 +38,7 @@ import pytest
 import trustme
 
 from contract_tests.fixtures import UserProfile
+from contract_tests.hook_history import hook_history, still_queued
 from contract_tests.receiver import Delivery, WebhookReceiver, receiver_ca
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import SANDBOX_PATH, Sandbox
@@ -242,11 +244,12 @@ def test_unlink_event_delivered(
     profile_sandbox.unlink("facebook")
     client = user_profile.client
     url = f"{receiver.base_url}/social"
-    response, events = _hook_history(client, spec, profile_sandbox, "social", url, 2)
+    response, events = hook_history(client, spec, profile_sandbox, "social", url, 2)
     found = sorted((str(e.get("type")), str(e.get("platform"))) for e in events)
-    if found != [("link", "facebook"), ("unlink", "facebook")]:
+    unsent = still_queued(profile_sandbox, url)
+    if found != [("link", "facebook"), ("unlink", "facebook")] or unsent:
         client.fail(response, "linking and unlinking a network fire social events link, unlink",
-                    repr(found))  # fmt: skip
+                    f"{found!r}, {unsent} more queued")  # fmt: skip
     names = sorted(str(e.get("displayName")) for e in events)
     if names != ["Contract Delivery", "Contract Renamed"]:
         client.fail(response, "only a new link and an unlink fire social events; the unlink "
@@ -256,33 +259,6 @@ def test_unlink_event_delivered(
     errors = [e.message for event in bodies for e in validator.iter_errors(event)]
     if errors:
         client.fail(response, "the unlink delivery body matches SocialEvent", errors[0])
-
-
-def _pending(sandbox: Sandbox) -> bool:
-    """Whether the control's delivery log (sandbox.yaml list_deliveries; none: False) holds a
-    delivery of the acting profile still `pending`."""
-    log = sandbox.deliveries()
-    entries = log.get("deliveries", []) if isinstance(log, Mapping) else []
-    return any(isinstance(e, Mapping) and e.get("status") == "pending" for e in entries)
-
-
-def _hook_history(
-    client: ApiClient, spec: ApiSpec, sandbox: Sandbox, action: str, url: str, count: int = 1
-) -> tuple[Any, list[Mapping[str, Any]]]:
-    """The last history response and the `action` entries of the deliveries to `url`, read
-    once at least `count` are there and the profile has no delivery pending (or after the
-    run's delivery wait): an extra event the target queued is counted however late it is
-    sent (get_webhook_history records each delivery with the url called)."""
-    deadline = time.monotonic() + current_profile().delivery_wait_seconds
-    path = spec.operation(OperationId.GET_WEBHOOK_HISTORY).path
-    while True:
-        response = client.get(path, params={"action": action})
-        history = client.expect_status(response, 200, "get_webhook_history answers 200")
-        found = [e for e in history.get(action, []) if isinstance(e, Mapping)]
-        found = [e for e in found if e.get("url") == url]
-        if (len(found) >= count and not _pending(sandbox)) or time.monotonic() > deadline:
-            return response, found
-        time.sleep(0.1)
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.LIST_DELIVERIES)
@@ -384,7 +360,7 @@ def test_client_error_not_retried(
         if entry is not None and entry.get("status") != "failed":
             client.fail(response, rule, f"the delivery log says {entry.get('status')!r}")
         url = f"{base}/social"
-        history_response, recorded = _hook_history(client, spec, profile_sandbox, "social", url)
+        history_response, recorded = hook_history(client, spec, profile_sandbox, "social", url)
         if not recorded:
             client.fail(history_response, "history records a failed delivery too", "no entry")
         elif recorded[0].get("deliveryStatus") != "failed":
@@ -554,11 +530,13 @@ def test_scheduled_event_delivered(
     post = unwrap_post_result(client.expect_status(response, 200, "create_post schedules a post"))
     path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(post["id"]))
     with profile_sandbox.clock_at(format_timestamp(due)):
-        _, recorded = _hook_history(client, spec, profile_sandbox, "scheduled", url, len(networks))
+        _, recorded = hook_history(client, spec, profile_sandbox, "scheduled", url, len(networks))
         read = client.get(path)
     rule = "a scheduled post the clock publishes fires one scheduled event per network"
-    if sorted(str(e.get("platform")) for e in recorded) != networks:
-        client.fail(read, rule, repr([(e.get("id"), e.get("platform")) for e in recorded]))
+    unsent = still_queued(profile_sandbox, url)
+    if sorted(str(e.get("platform")) for e in recorded) != networks or unsent:
+        found = [(e.get("id"), e.get("platform")) for e in recorded]
+        client.fail(read, rule, f"{found!r}, {unsent} more queued")
     events = [json.loads(d.body) for d in event_receiver.deliveries]
     record = client.expect_status(read, 200, "get_post reads the published post")
     validator = _event_validator(spec, "ScheduledEvent")
@@ -610,7 +588,7 @@ def test_untrusted_receiver_until_trusted(
         profile_sandbox.configure_delivery(retry_scale=0)
         try:
             profile_sandbox.link("facebook", display_name="Contract Untrusted")
-            response, recorded = _hook_history(client, spec, profile_sandbox, "social", url)
+            response, recorded = hook_history(client, spec, profile_sandbox, "social", url)
         finally:
             profile_sandbox.configure_delivery(retry_scale=retry_scale)
         if receiver.deliveries:

@@ -21,7 +21,6 @@ recipient rules need only the public API.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Mapping
 from datetime import timedelta
 from typing import Any
@@ -31,6 +30,7 @@ import pytest
 
 from contract_tests import read_back
 from contract_tests.fixtures import UserProfile
+from contract_tests.hook_history import hook_history, still_queued
 from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import SANDBOX_PATH, Sandbox
@@ -383,29 +383,33 @@ def _conversation(
 def _delivered_event(
     client: ApiClient,
     spec: ApiSpec,
+    sandbox: Sandbox,
     receiver: WebhookReceiver,
     hook: tuple[str, str],
     sub_action: str,
 ) -> Mapping[str, Any]:
-    """The one `sub_action` delivery the receiver got, checked against `MessagesEvent` and
-    the hook, and found in the history with its hookId and url."""
-    history_path = spec.operation(OperationId.GET_WEBHOOK_HISTORY).path
+    """The one `sub_action` delivery the receiver got once the target sent all it queued
+    (`hook_history`), checked against `MessagesEvent` and the hook, and found in the history
+    with its hookId and url."""
     wait = current_profile().delivery_wait_seconds
-    got = receiver.wait_for(1, wait)
-    history = client.get(history_path, params={"action": "messages"})
-    if not got:
+    if not receiver.wait_for(1, wait):
         client.fail(
-            history,
+            client.get(
+                spec.operation(OperationId.GET_WEBHOOK_HISTORY).path,
+                params={"action": "messages"},
+            ),
             f"{sub_action}: what the correspondent did fires the messages webhook",
             f"nothing arrived within {wait:g} s",
         )
-    time.sleep(0.3)  # a second delivery would have arrived by now too
+    history, recorded = hook_history(client, spec, sandbox, "messages", hook[1])
     events = [json.loads(d.body) for d in receiver.deliveries]
-    if [e.get("subAction") for e in events] != [sub_action]:
+    sub_actions = [e.get("subAction") for e in events]
+    unsent = still_queued(sandbox, hook[1])
+    if sub_actions != [sub_action] or unsent:
         client.fail(
             history,
             f"{sub_action}: what the correspondent did fires one messages event of that subAction",
-            repr([e.get("subAction") for e in events]),
+            f"{sub_actions!r}, {unsent} more queued",
         )
     event: Mapping[str, Any] = events[0]
     validator = spec.refs.schema_validator("MessagesEvent")
@@ -416,21 +420,9 @@ def _delivered_event(
         )
     if (event.get("hookId"), event.get("url")) != hook:
         client.fail(history, f"the {sub_action} event names the hook and url", repr(event))
-    deadline = time.monotonic() + wait
-    while True:
-        answer = client.expect_status(history, 200, "get_webhook_history answers 200")
-        entries = answer.get("messages") if isinstance(answer, Mapping) else None
-        if isinstance(entries, list) and any(
-            isinstance(e, Mapping)
-            and e.get("subAction") == sub_action
-            and (e.get("hookId"), e.get("url")) == hook
-            for e in entries
-        ):
-            return event
-        if time.monotonic() > deadline:
-            client.fail(history, f"history records the {sub_action} delivery with hookId and url")
-        time.sleep(0.2)
-        history = client.get(history_path, params={"action": "messages"})
+    if not any(e.get("subAction") == sub_action and e.get("hookId") == hook[0] for e in recorded):
+        client.fail(history, f"history records the {sub_action} delivery with hookId and url")
+    return event
 
 
 def _listed(
@@ -449,6 +441,7 @@ def _listed(
     ControlOperationId.LINK_NETWORK,
     ControlOperationId.INJECT_MESSAGE,
     ControlOperationId.SET_DELIVERY_SETTINGS,
+    ControlOperationId.LIST_DELIVERIES,
 )
 def test_message_created_event_delivered(
     user_profile: UserProfile,
@@ -463,7 +456,7 @@ def test_message_created_event_delivered(
     platform = _event_network(spec, "messageCreated")
     hook = _register(client, spec, event_receiver)
     received, _ = _conversation(client, spec, profile_sandbox, platform)
-    event = _delivered_event(client, spec, event_receiver, hook, "messageCreated")
+    event = _delivered_event(client, spec, profile_sandbox, event_receiver, hook, "messageCreated")
     fields = ("messageId", "conversationId", "senderId", "message")
     expected = (received.get("id"), received.get("conversationId"), SENDER, "Open on Sunday?")
     if tuple(event.get(name) for name in fields) != expected:
@@ -479,6 +472,7 @@ def test_message_created_event_delivered(
     ControlOperationId.INJECT_MESSAGE,
     ControlOperationId.READ_MESSAGES,
     ControlOperationId.SET_DELIVERY_SETTINGS,
+    ControlOperationId.LIST_DELIVERIES,
 )
 def test_message_read_event_delivered(
     user_profile: UserProfile,
@@ -495,7 +489,7 @@ def test_message_read_event_delivered(
     hook = _register(client, spec, event_receiver)
     conversation = str(received["conversationId"])
     profile_sandbox.read_messages(platform, conversation)
-    event = _delivered_event(client, spec, event_receiver, hook, "messageRead")
+    event = _delivered_event(client, spec, profile_sandbox, event_receiver, hook, "messageRead")
     if (event.get("messageId"), event.get("senderId")) != (sent_id, SENDER):
         client.fail(
             client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
@@ -512,6 +506,7 @@ def test_message_read_event_delivered(
     ControlOperationId.INJECT_MESSAGE,
     ControlOperationId.READ_MESSAGES,
     ControlOperationId.SET_DELIVERY_SETTINGS,
+    ControlOperationId.LIST_DELIVERIES,
 )
 def test_each_message_read_fires_one_event(
     user_profile: UserProfile,
@@ -527,18 +522,19 @@ def test_each_message_read_fires_one_event(
     received, first = _conversation(client, spec, profile_sandbox, platform)
     response = _send(client, spec, platform, {"recipientId": SENDER, "message": "Until 6"})
     sent = client.expect_status(response, 200, "send_message answers a correspondent who wrote")
-    _register(client, spec, event_receiver)
+    _, url = _register(client, spec, event_receiver)
     conversation = str(received["conversationId"])
     profile_sandbox.read_messages(platform, conversation)
     profile_sandbox.read_messages(platform, conversation)
     event_receiver.wait_for(2, current_profile().delivery_wait_seconds)
-    time.sleep(0.5)  # a third delivery would have arrived by now
+    response, _ = hook_history(client, spec, profile_sandbox, "messages", url, 2)
     read = sorted(str(json.loads(d.body).get("messageId")) for d in event_receiver.deliveries)
-    if read != sorted([first, str(sent.get("messageId"))]):
+    unsent = still_queued(profile_sandbox, url)
+    if read != sorted([first, str(sent.get("messageId"))]) or unsent:
         client.fail(
-            client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
+            response,
             "reading a conversation fires one messageRead per message read, none when read again",
-            repr(read),
+            f"{read!r}, {unsent} more queued",
         )
 
 
@@ -547,6 +543,7 @@ def test_each_message_read_fires_one_event(
     ControlOperationId.INJECT_MESSAGE,
     ControlOperationId.REACT_TO_MESSAGE,
     ControlOperationId.SET_DELIVERY_SETTINGS,
+    ControlOperationId.LIST_DELIVERIES,
 )
 def test_reaction_event_delivered(
     user_profile: UserProfile,
@@ -563,7 +560,7 @@ def test_reaction_event_delivered(
     hook = _register(client, spec, event_receiver)
     reaction = "\U0001f44d"
     profile_sandbox.react_to_message(platform, sent_id, reaction)
-    event = _delivered_event(client, spec, event_receiver, hook, "reactionCreated")
+    event = _delivered_event(client, spec, profile_sandbox, event_receiver, hook, "reactionCreated")
     if (event.get("messageId"), event.get("reaction")) != (sent_id, reaction):
         client.fail(
             client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
@@ -583,6 +580,7 @@ def test_reaction_event_delivered(
     ControlOperationId.INJECT_MESSAGE,
     ControlOperationId.EDIT_MESSAGE,
     ControlOperationId.SET_DELIVERY_SETTINGS,
+    ControlOperationId.LIST_DELIVERIES,
 )
 def test_message_edited_event_delivered(
     user_profile: UserProfile,
@@ -599,7 +597,7 @@ def test_message_edited_event_delivered(
     hook = _register(client, spec, event_receiver)
     message_id = str(received["id"])
     profile_sandbox.edit_message(platform, message_id, "Open on Saturday?")
-    event = _delivered_event(client, spec, event_receiver, hook, "messageEdited")
+    event = _delivered_event(client, spec, profile_sandbox, event_receiver, hook, "messageEdited")
     if (event.get("messageId"), event.get("message")) != (message_id, "Open on Saturday?"):
         client.fail(
             client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
