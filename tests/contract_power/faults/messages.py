@@ -6,9 +6,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from reference_server.seams import EventRules
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId, OperationId
-from tests.contract_power.faults.common import change_events
+from tests.contract_power.faults.common import change_events, with_seams
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
@@ -153,6 +154,35 @@ def _first_read_only(event: dict[str, Any]) -> dict[str, Any] | None:
 def message_read_event_once_per_conversation(parts: ServerParts) -> ServerParts:
     """A read announces only the first message read of a conversation."""
     return _change_messages_events(parts, _first_read_only)
+
+
+class _SentAgainLate(EventRules):
+    """A `messages` event of `sub_action` is queued twice, the second sent 2 s later."""
+
+    def __init__(self, sub_action: str) -> None:
+        self.sub_action = sub_action
+
+    def delays(self, queued: dict[str, Any]) -> tuple[float, ...]:
+        again = queued.get("action") == "messages" and queued.get("subAction") == self.sub_action
+        return (0.0, 2.0) if again else (0.0,)
+
+
+@fault(
+    "test_message_created_event_delivered",
+    "messageCreated: what the correspondent did fires one messages event of that subAction",
+    parts=True,
+)
+def message_created_event_sent_again_late(parts: ServerParts) -> ServerParts:
+    """A correspondent's message is announced twice, the second `messageCreated` sent 2 s
+    later (after any pause a rule could afford)."""
+    return with_seams(parts, events=_SentAgainLate("messageCreated"))
+
+
+@fault("test_each_message_read_fires_one_event", "one messageRead per message read", parts=True)
+def message_read_event_sent_again_late(parts: ServerParts) -> ServerParts:
+    """Each message read is announced twice, the second `messageRead` sent 2 s later (after
+    any pause a rule could afford)."""
+    return with_seams(parts, events=_SentAgainLate("messageRead"))
 
 
 @fault("test_message_read_event_delivered", "get_messages marks a message the correspondent read")
