@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from reference_server.seams import EventRules, RuleDecisions
+from reference_server.seams import RuleDecisions
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks, change_events, with_seams
+from tests.contract_power.faults.common import asks, change_events, sent_again_late, with_seams
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, error_code, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
@@ -109,16 +109,11 @@ def comment_event_every_network(parts: ServerParts) -> ServerParts:
     return with_seams(parts, decisions=_EveryNetworkComments())
 
 
-class _CommentSentAgainLate(EventRules):
-    def delays(self, queued: dict[str, Any]) -> tuple[float, ...]:
-        return (0.0, 2.0) if queued.get("action") == "comments" else (0.0,)
-
-
 @fault("test_comments_event_delivered", "the comments webhook fires only for", parts=True)
 def comment_event_sent_again_late(parts: ServerParts) -> ServerParts:
     """A `comments` event is queued twice, the second sent 2 s later (after any pause a rule
     could afford)."""
-    return with_seams(parts, events=_CommentSentAgainLate())
+    return sent_again_late(parts, lambda queued: queued.get("action") == "comments")
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -77,6 +77,17 @@ def change_events(parts: ServerParts, change: EventChange) -> ServerParts:
     return with_seams(parts, events=Changed())
 
 
+def sent_again_late(parts: ServerParts, where: Callable[[dict[str, Any]], bool]) -> ServerParts:
+    """Each queued event body ``where`` selects is queued twice, the second sent 2 s later
+    (after any pause a rule could afford)."""
+
+    class Twice(EventRules):
+        def delays(self, queued: dict[str, Any]) -> tuple[float, ...]:
+            return (0.0, 2.0) if where(queued) else (0.0,)
+
+    return with_seams(parts, events=Twice())
+
+
 def change_delivery_headers(
     parts: ServerParts, change: Callable[[Any, dict[str, str]], object]
 ) -> ServerParts:

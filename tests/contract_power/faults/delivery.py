@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from reference_server.seams import DeliveryRules, EventRules, Signer
+from reference_server.seams import DeliveryRules, Signer
 from spec_model import DeliveryPolicy
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
@@ -17,6 +17,7 @@ from tests.contract_power.faults.common import (
     asks,
     change_delivery_headers,
     change_events,
+    sent_again_late,
     with_seams,
 )
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
@@ -319,16 +320,11 @@ def secret_kept_without_one() -> None:
     """Registering a hook again without a secret keeps signing (with a secret of its own)."""
 
 
-class _UnlinkSentAgainLate(EventRules):
-    def delays(self, queued: dict[str, Any]) -> tuple[float, ...]:
-        return (0.0, 2.0) if queued.get("type") == "unlink" else (0.0,)
-
-
 @fault("test_unlink_event_delivered", "fire social events link, unlink", parts=True)
 def unlink_event_sent_again_late(parts: ServerParts) -> ServerParts:
     """Unlinking a network queues its `unlink` event twice, the second sent 2 s later (after
     any pause a rule could afford)."""
-    return with_seams(parts, events=_UnlinkSentAgainLate())
+    return sent_again_late(parts, lambda queued: queued.get("type") == "unlink")
 
 
 UNTRUSTED = "test_untrusted_receiver_until_trusted"

@@ -7,10 +7,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from reference_server.seams import EventRules, FeedChecks, FeedRules, LimitRules
+from reference_server.seams import FeedChecks, FeedRules, LimitRules
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import LimitNeverReached, asks, with_seams
+from tests.contract_power.faults.common import LimitNeverReached, asks, sent_again_late, with_seams
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
@@ -72,16 +72,11 @@ def feed_image_networks_always(parts: ServerParts) -> ServerParts:
     )
 
 
-class _FeedEventSentAgainLate(EventRules):
-    def delays(self, queued: dict[str, Any]) -> tuple[float, ...]:
-        return (0.0, 2.0) if queued.get("action") == "feed" else (0.0,)
-
-
 @fault("test_feed_new_articles_posted", "are posted, once each", parts=True)
 def feed_event_sent_again_late(parts: ServerParts) -> ServerParts:
     """An article's `feed` event is queued twice, the second sent 2 s later (after any pause a
     rule could afford)."""
-    return with_seams(parts, events=_FeedEventSentAgainLate())
+    return sent_again_late(parts, lambda queued: queued.get("action") == "feed")
 
 
 async def _parse_here(function: Callable[..., Any], *args: Any, timeout: float) -> Any:

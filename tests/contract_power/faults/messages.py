@@ -6,10 +6,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from reference_server.seams import EventRules
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId, OperationId
-from tests.contract_power.faults.common import change_events, with_seams
+from tests.contract_power.faults.common import change_events, sent_again_late
 from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
@@ -108,6 +107,11 @@ def _change_messages_events(
     return change_events(parts, lambda e: change(e) if e.get("action") == "messages" else e)
 
 
+def _messages_event(sub_action: str) -> Callable[[dict[str, Any]], bool]:
+    """Whether a queued body is a `messages` event of ``sub_action``."""
+    return lambda body: body.get("action") == "messages" and body.get("subAction") == sub_action
+
+
 @fault(
     "test_message_created_event_delivered",
     "messageCreated: what the correspondent did fires the messages webhook",
@@ -156,17 +160,6 @@ def message_read_event_once_per_conversation(parts: ServerParts) -> ServerParts:
     return _change_messages_events(parts, _first_read_only)
 
 
-class _SentAgainLate(EventRules):
-    """A `messages` event of `sub_action` is queued twice, the second sent 2 s later."""
-
-    def __init__(self, sub_action: str) -> None:
-        self.sub_action = sub_action
-
-    def delays(self, queued: dict[str, Any]) -> tuple[float, ...]:
-        again = queued.get("action") == "messages" and queued.get("subAction") == self.sub_action
-        return (0.0, 2.0) if again else (0.0,)
-
-
 @fault(
     "test_message_created_event_delivered",
     "messageCreated: what the correspondent did fires one messages event of that subAction",
@@ -175,14 +168,14 @@ class _SentAgainLate(EventRules):
 def message_created_event_sent_again_late(parts: ServerParts) -> ServerParts:
     """A correspondent's message is announced twice, the second `messageCreated` sent 2 s
     later (after any pause a rule could afford)."""
-    return with_seams(parts, events=_SentAgainLate("messageCreated"))
+    return sent_again_late(parts, _messages_event("messageCreated"))
 
 
 @fault("test_each_message_read_fires_one_event", "one messageRead per message read", parts=True)
 def message_read_event_sent_again_late(parts: ServerParts) -> ServerParts:
     """Each message read is announced twice, the second `messageRead` sent 2 s later (after
     any pause a rule could afford)."""
-    return with_seams(parts, events=_SentAgainLate("messageRead"))
+    return sent_again_late(parts, _messages_event("messageRead"))
 
 
 @fault("test_message_read_event_delivered", "get_messages marks a message the correspondent read")
