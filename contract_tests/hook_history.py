@@ -18,6 +18,8 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+import httpx
+
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
@@ -48,7 +50,7 @@ def still_queued(sandbox: Sandbox, url: str) -> int:
 
 def hook_history(
     client: ApiClient, spec: ApiSpec, sandbox: Sandbox, action: str, url: str, count: int = 1
-) -> tuple[Any, list[Mapping[str, Any]]]:
+) -> tuple[httpx.Response, list[Mapping[str, Any]]]:
     """The last history response and the `action` entries of the deliveries to `url`, read
     once at least `count` are there and the profile has no delivery pending (or after the
     run's delivery wait): an extra event the target queued is counted however late it is

@@ -22,6 +22,7 @@ from collections.abc import Iterator, Mapping
 from datetime import timedelta
 from typing import Any
 
+import httpx
 import pytest
 
 from contract_tests import reach
@@ -479,15 +480,23 @@ def test_feed_new_articles_posted(
         client.fail(history_response, "history records the feed deliveries with their hookId")
 
 
-def _texts_with(client: ApiClient, spec: ApiSpec, link: str) -> list[str]:
-    """The texts of the profile's posts that carry ``link`` (its whole post history)."""
+def _posts_with(
+    client: ApiClient, spec: ApiSpec, link: str
+) -> tuple[httpx.Response, list[Mapping[str, Any]]]:
+    """The post-history answer (its whole history) and its entries whose text carries
+    ``link``."""
     response = client.get(
         spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": "0"}
     )
     body = client.expect_status(response, 200, "get_post_history answers 200")
     history = body.get("history") if isinstance(body, Mapping) else None
     entries = [e for e in history if isinstance(e, Mapping)] if isinstance(history, list) else []
-    return [str(e.get("post")) for e in entries if link in str(e.get("post"))]
+    return response, [e for e in entries if link in str(e.get("post"))]
+
+
+def _texts_with(client: ApiClient, spec: ApiSpec, link: str) -> list[str]:
+    """The texts of the profile's posts that carry ``link``."""
+    return [str(e.get("post")) for e in _posts_with(client, spec, link)[1]]
 
 
 #: Titles with exactly `maxHashtags` (3) candidate words, and with one more (the shortest).
@@ -579,11 +588,7 @@ def test_feed_settings_apply_to_later_articles(
     feed_files.files["/set.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST, SETTLED])
     moment = parse_timestamp(profile_sandbox.now()) + timedelta(seconds=posting["checkSeconds"])
     with profile_sandbox.clock_at(format_timestamp(moment)):
-        response = client.get(
-            spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": "0"}
-        )
-    history = client.expect_status(response, 200, "get_post_history answers 200")
-    posts = [e for e in history.get("history") or [] if SETTLED.link in str(e.get("post", ""))]
+        response, posts = _posts_with(client, spec, SETTLED.link)
     if len(posts) != 1:
         client.fail(response, "a new article is posted once at the next check", repr(posts))
     if not str(posts[0].get("post")).endswith("\n\n#workshops #tonight #baking"):
@@ -630,11 +635,8 @@ def test_feed_youtube_thumbnail_and_deletion(
     feed_files.files["/feeds/videos.xml"] = atom("Bakery Videos", CHANNEL, [SHAPED, SCORED])
     check = timedelta(seconds=posting["checkSeconds"])
     moment = parse_timestamp(profile_sandbox.now()) + check
-    history = spec.operation(OperationId.GET_POST_HISTORY).path
     with profile_sandbox.clock_at(format_timestamp(moment)):
-        response = client.get(history, params={"lastDays": "0"})
-        body = client.expect_status(response, 200, "get_post_history answers 200")
-        posts = [e for e in body.get("history") or [] if SCORED.link in str(e.get("post", ""))]
+        response, posts = _posts_with(client, spec, SCORED.link)
         if len(posts) != 1 or sorted(posts[0].get("platforms") or []) != platforms:
             client.fail(
                 response,

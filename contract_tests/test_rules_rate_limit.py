@@ -262,14 +262,20 @@ def test_unknown_profile_key_counts_in_the_primary_window(
     ids=["negative", "text", "no-max", "unknown-field"],
 )
 def test_rate_limit_control_refuses_a_bad_limit(
-    user_profile: UserProfile, body: dict[str, object]
+    user_profile: UserProfile, spec: ApiSpec, body: dict[str, object]
 ) -> None:
     """The control's `set_rate_limit` (sandbox.yaml RateLimitChange: `max` required, an
     integer from 0 or null, no other field) refuses a bad limit (101) and changes nothing."""
     client = user_profile.client
+    media = spec.operation(OperationId.LIST_MEDIA).path
+    header = spec.facts.rate_limit.max_header
+    before = client.get(media).headers.get(header)
     response = client.post(f"{SANDBOX_PATH}/rate-limit", json_body=body)
     try:
         client.expect_error(response, "invalid_request", f"set_rate_limit refuses {body}")
+        after = client.get(media)
+        if after.headers.get(header) != before:
+            client.fail(after, f"a refused set_rate_limit changes nothing: {header} was {before}")
     finally:
         if response.status_code == 200:
             Sandbox(client).set_rate_limit(None)

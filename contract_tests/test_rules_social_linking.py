@@ -176,6 +176,14 @@ def test_generate_jwt_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -
     client.expect_error(response, "profile_not_found", "generate_jwt refuses an unknown profileKey")
 
 
+def _delete(api: ApiClient, spec: ApiSpec, profile: UserProfile) -> None:
+    """Delete the User Profile; its client stays open, to try what the profile held."""
+    deleted = api.delete(
+        spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": profile.ref_id}
+    )
+    api.expect_status(deleted, 200, "delete_profile deletes the User Profile")
+
+
 def test_generate_jwt_of_a_deleted_profile(api: ApiClient, spec: ApiSpec) -> None:
     """Once its User Profile is deleted, a `generate_jwt` token opens nothing (441)."""
     profile = create_user_profile(api, spec)
@@ -183,10 +191,7 @@ def test_generate_jwt_of_a_deleted_profile(api: ApiClient, spec: ApiSpec) -> Non
         answer = _jwt(profile, spec)
         if _open(profile, answer["url"]).status_code != 200:
             api.fail(_open(profile, answer["url"]), "the generate_jwt page opens with its token")
-        deleted = api.delete(
-            spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": profile.ref_id}
-        )
-        api.expect_status(deleted, 200, "delete_profile deletes the User Profile")
+        _delete(api, spec, profile)
         gone = _open(profile, answer["url"])
         api.expect_error(gone, "jwt_invalid", "a deleted profile's token opens nothing (441)")
     finally:
@@ -330,10 +335,7 @@ def test_link_session_of_a_deleted_profile(api: ApiClient, spec: ApiSpec) -> Non
     profile = create_user_profile(api, spec)
     try:
         answer = _session(profile, spec)
-        deleted = api.delete(
-            spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": profile.ref_id}
-        )
-        api.expect_status(deleted, 200, "delete_profile deletes the User Profile")
+        _delete(api, spec, profile)
         gone = _open(profile, answer["url"])
         api.expect_error(gone, "link_session_not_found", "a deleted profile's session is not found")
     finally:

@@ -135,7 +135,9 @@ def test_channel_required(user_profile: UserProfile, square: str, spec: ApiSpec)
     """A fresh User Profile has no linked network: a valid request is refused (250)."""
     client = user_profile.client
     response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS})
-    client.expect_error(response, "watermark_not_permitted", "no linked YouTube channel")
+    client.expect_error(
+        response, "watermark_not_permitted", "set_youtube_watermark needs a linked YouTube channel"
+    )
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)
@@ -160,7 +162,11 @@ def test_remove_needs_a_channel(user_profile: UserProfile, spec: ApiSpec) -> Non
     """A fresh User Profile has no linked network: removing a watermark is refused (250)."""
     client = user_profile.client
     response = _remove(client, spec)
-    client.expect_error(response, "watermark_not_permitted", "remove: no linked YouTube channel")
+    client.expect_error(
+        response,
+        "watermark_not_permitted",
+        "remove_youtube_watermark needs a linked YouTube channel",
+    )
 
 
 @pytest.mark.control(ControlOperationId.LINK_NETWORK)

@@ -409,3 +409,13 @@ for _name, _test, _rule, _sent, _read in (
     _doc = f"set_rate_limit reads {_sent} as {_read} instead of refusing it."
     _shape = _read_as(_sent, _read)
     declare(globals(), _name, _doc, _shape, fault(_test, f"set_rate_limit refuses{_rule}"))
+
+
+@fault(_BAD + "negative", "a refused set_rate_limit changes nothing")
+@exchange
+async def rate_limit_control_refused_but_applied(request: Request, call: Call) -> Response:
+    """set_rate_limit refuses a negative `max` (101) but applies a limit of 0 all the same."""
+    if asks(request, "POST", _CONTROL_LIMIT) and request.json() == {"max": -1}:
+        await call(request.with_json({"max": 0}))
+        return catalogued_refusal(Response(400), ErrorCode.INVALID_REQUEST)
+    return await call(request)

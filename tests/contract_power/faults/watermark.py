@@ -57,7 +57,7 @@ def watermark_channel_not_required() -> None:
     """A watermark is set although the profile has no YouTube channel it may manage."""
 
 
-@fault("test_remove_needs_a_channel", "remove: no linked YouTube channel")
+@fault("test_remove_needs_a_channel", "remove_youtube_watermark needs a linked YouTube channel")
 @exchange
 async def watermark_removed_without_channel(request: Request, call: Call) -> Response:
     """remove_youtube_watermark answers success for a profile without a YouTube channel."""
