@@ -89,7 +89,8 @@ from social_publishing_client.models import (
     YouTubeOptions,
 )
 
-from spec_model import References, load_document
+from spec_model import References, ServiceSpec, load_document
+from spec_model.operation_ids import OperationId
 from testkit.feed_files import FeedFiles, rss
 from tests.client.harness import API_KEY, Sandbox
 
@@ -365,6 +366,9 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )
     assert [(p.ref_id, p.tags) for p in listed.profiles] == [(profile.ref_id, ["north"])]
+    refresh = ServiceSpec.load().operation(OperationId.LIST_PROFILES).raw["x-refresh-seconds"]
+    listed_at = datetime.fromisoformat(listed.last_updated)
+    assert datetime.fromisoformat(listed.next_update) - listed_at == timedelta(seconds=refresh)
     unlinked = call(
         raw.profiles.unlink_social(
             SocialUnlinkRequest(platform="tiktok"), profile_key=profile.profile_key
