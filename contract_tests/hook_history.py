@@ -1,8 +1,10 @@
 """A hook's webhook history, read once the target has sent everything it queued.
 
 `hook_history` polls get_webhook_history until at least `count` entries of `action` for the
-hook's `url` are there and the control's delivery log (sandbox.yaml list_deliveries) shows no
-delivery of the acting profile `pending`, or until the run's delivery wait has passed; it
+hook's `url` are there, the control's delivery log (sandbox.yaml list_deliveries) shows no
+delivery of the acting profile `pending`, and the history holds an entry for each delivery of
+`action` to `url` the log lists (a target may end a delivery in its log before it writes the
+history entry), or until the run's delivery wait has passed; it
 returns the last history response and those entries. A rule that counts events exactly counts
 them after it (the entries, or what its receiver got by then): an extra event the target
 queued is counted however late it is sent, with no pause guessed at. If the wait ends with
@@ -35,12 +37,6 @@ def _log(sandbox: Sandbox) -> list[Mapping[str, Any]]:
     return [e for e in entries if isinstance(e, Mapping)]
 
 
-def _pending(sandbox: Sandbox) -> bool:
-    """Whether the control's delivery log (none: False) holds a delivery of the acting profile
-    still `pending`."""
-    return any(e.get("status") == "pending" for e in _log(sandbox))
-
-
 def still_queued(sandbox: Sandbox, url: str) -> int:
     """How many deliveries to `url` the control's delivery log (none: 0) holds still
     `pending`: once the expected ones arrived, each is an extra event the target queued and
@@ -58,10 +54,13 @@ def hook_history(
     deadline = time.monotonic() + current_profile().delivery_wait_seconds
     path = spec.operation(OperationId.GET_WEBHOOK_HISTORY).path
     while True:
+        log = _log(sandbox)
         response = client.get(path, params={"action": action})
         history = client.expect_status(response, 200, "get_webhook_history answers 200")
         found = [e for e in history.get(action, []) if isinstance(e, Mapping)]
         found = [e for e in found if e.get("url") == url]
-        if (len(found) >= count and not _pending(sandbox)) or time.monotonic() > deadline:
+        ended = [e for e in log if e.get("url") == url and e.get("action") == action]
+        settled = not any(e.get("status") == "pending" for e in log) and len(found) >= len(ended)
+        if (len(found) >= count and settled) or time.monotonic() > deadline:
             return response, found
         time.sleep(0.1)
